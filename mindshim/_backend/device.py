@@ -1,0 +1,63 @@
+"""Device choice: which torch device the context's `device_target` means on this machine."""
+from __future__ import annotations
+
+import sys
+
+import torch
+
+_state = {"target": None, "device_id": 0, "device": None, "warned": set()}
+
+
+def _cuda_ok() -> bool:
+    return torch.cuda.is_available()
+
+
+def set_target(target: str | None, device_id: int | None = None) -> None:
+    """Map MindSpore's device_target onto the best torch device present."""
+    if device_id is not None:
+        _state["device_id"] = int(device_id)
+    if target is None:
+        return
+    if target not in ("CPU", "GPU", "Ascend"):
+        raise ValueError(f"For 'set_context', 'device_target' must be one of CPU, GPU, Ascend, but got {target!r}.")
+    _state["target"] = target
+    if target == "CPU":
+        _state["device"] = torch.device("cpu")
+        return
+    if _cuda_ok():
+        _state["device"] = torch.device("cuda", _state["device_id"])
+        if target == "Ascend":
+            _note_once("Ascend", f"mindshim: device_target='Ascend' runs on {_state['device']}.")
+        return
+    _state["device"] = torch.device("cpu")
+    _note_once(target, f"mindshim: device_target={target!r} has no GPU here; running on CPU.")
+
+
+def _note_once(key: str, msg: str) -> None:
+    if key not in _state["warned"]:
+        _state["warned"].add(key)
+        print(msg, file=sys.stderr)
+
+
+def current() -> torch.device:
+    dev = _state["device"]
+    if dev is None:
+        dev = torch.device("cuda", _state["device_id"]) if _cuda_ok() else torch.device("cpu")
+        _state["device"] = dev
+    return dev
+
+
+def target() -> str:
+    if _state["target"] is not None:
+        return _state["target"]
+    return "GPU" if current().type == "cuda" else "CPU"
+
+
+def reset() -> None:
+    _state.update(target=None, device_id=0, device=None)
+    _state["warned"] = set()
+
+
+def synchronize() -> None:
+    if current().type == "cuda":
+        torch.cuda.synchronize()

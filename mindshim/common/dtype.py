@@ -1,0 +1,140 @@
+"""MindSpore dtype objects (`mindspore.float32`, `mstype.int32`, ...).
+
+Each MindSpore dtype is a small object that prints as MindSpore prints it (`Float32`) and maps
+one-to-one onto a torch dtype and a numpy dtype. It also compares equal to its torch dtype so that
+code which mixes the two (`x.dtype == torch.float32`) keeps working.
+"""
+from __future__ import annotations
+
+import numpy as np
+import torch
+
+
+class Type:
+    """A MindSpore number type."""
+
+    __slots__ = ("_name", "_torch", "_np")
+
+    def __init__(self, name: str, torch_dtype: torch.dtype, np_dtype: type | None) -> None:
+        self._name = name
+        self._torch = torch_dtype
+        self._np = np_dtype
+
+    def __repr__(self) -> str:
+        return self._name
+
+    __str__ = __repr__
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Type):
+            return self._torch == other._torch
+        if isinstance(other, torch.dtype):
+            return self._torch == other
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._torch)
+
+    def __reduce__(self):
+        return (_by_name, (self._name,))
+
+    @property
+    def torch_dtype(self) -> torch.dtype:
+        return self._torch
+
+    @property
+    def np_dtype(self):
+        return self._np
+
+
+def _by_name(name: str) -> Type:
+    return _BY_NAME[name]
+
+
+bool_ = Type("Bool", torch.bool, np.bool_)
+int8 = Type("Int8", torch.int8, np.int8)
+int16 = Type("Int16", torch.int16, np.int16)
+int32 = Type("Int32", torch.int32, np.int32)
+int64 = Type("Int64", torch.int64, np.int64)
+uint8 = Type("UInt8", torch.uint8, np.uint8)
+uint16 = Type("UInt16", torch.uint16, np.uint16)
+uint32 = Type("UInt32", torch.uint32, np.uint32)
+uint64 = Type("UInt64", torch.uint64, np.uint64)
+float16 = Type("Float16", torch.float16, np.float16)
+float32 = Type("Float32", torch.float32, np.float32)
+float64 = Type("Float64", torch.float64, np.float64)
+bfloat16 = Type("BFloat16", torch.bfloat16, None)
+complex64 = Type("Complex64", torch.complex64, np.complex64)
+complex128 = Type("Complex128", torch.complex128, np.complex128)
+
+# MindSpore's aliases.
+half = float16
+single = float32
+double = float64
+float_ = float32
+int_ = int64
+uint = uint64
+number = float32  # a placeholder: MindSpore's abstract Number type has no torch counterpart.
+
+_ALL = (bool_, int8, int16, int32, int64, uint8, uint16, uint32, uint64,
+        float16, float32, float64, bfloat16, complex64, complex128)
+_BY_NAME = {t._name: t for t in _ALL}
+_BY_TORCH = {t._torch: t for t in _ALL}
+_BY_NP = {np.dtype(t._np): t for t in _ALL if t._np is not None}
+
+float_type = (float16, float32, float64, bfloat16)
+int_type = (int8, int16, int32, int64)
+uint_type = (uint8, uint16, uint32, uint64)
+all_types = _ALL
+
+
+def from_torch(dtype: torch.dtype) -> Type:
+    return _BY_TORCH[dtype]
+
+
+def to_torch(dtype) -> torch.dtype:
+    """Accept a MindSpore dtype, a torch dtype, a numpy dtype or a Python type."""
+    if isinstance(dtype, Type):
+        return dtype._torch
+    if isinstance(dtype, torch.dtype):
+        return dtype
+    if dtype is float:
+        return torch.float32
+    if dtype is int:
+        return torch.int64
+    if dtype is bool:
+        return torch.bool
+    try:
+        return _BY_NP[np.dtype(dtype)]._torch
+    except (TypeError, KeyError):
+        raise TypeError(f"For 'dtype', the input should be a MindSpore dtype, but got {dtype!r}.") from None
+
+
+def pytype_to_dtype(obj) -> Type:
+    return from_torch(to_torch(obj))
+
+
+def dtype_to_nptype(dtype: Type):
+    return dtype._np
+
+
+def dtype_to_pytype(dtype: Type) -> type:
+    if dtype == bool_:
+        return bool
+    if dtype in float_type:
+        return float
+    if dtype in (complex64, complex128):
+        return complex
+    return int
+
+
+def is_float(dtype) -> bool:
+    return to_torch(dtype).is_floating_point
+
+
+__all__ = [
+    "Type", "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+    "float16", "float32", "float64", "bfloat16", "complex64", "complex128", "half", "single",
+    "double", "float_", "int_", "uint", "number", "float_type", "int_type", "uint_type",
+    "all_types", "pytype_to_dtype", "dtype_to_nptype", "dtype_to_pytype",
+]

@@ -1,0 +1,429 @@
+"""mindspore.Tensor: a torch.Tensor subclass that carries MindSpore semantics.
+
+Mapping decisions (the MindSpore-facing side of each):
+- `shape` is a plain tuple and `size` is the element count (a property in MindSpore). `size` is
+  an int that can also be called, so torch code that calls `t.size()` on our tensors still works.
+- `dtype` is a MindSpore dtype (`Float32`); it compares equal to the matching torch dtype.
+- Reductions are numpy-style: `axis`/`keep_dims`, `std`/`var` with `ddof=0` (MindSpore's default,
+  unlike torch's unbiased estimate), `max`/`min` return values only.
+- `transpose(*axes)` permutes like numpy; two axes on a tensor of another rank swap like torch.
+- Every torch op on our tensors returns our tensors (`__torch_function__`). Arguments are handed to
+  torch as plain tensors, so torch's own Python code never sees MindSpore semantics.
+- Tensors are created on the context device (see `mindshim._backend.device`).
+"""
+from __future__ import annotations
+
+import numbers
+from typing import Any
+
+import numpy as np
+import torch
+
+from mindshim._backend import device as _device
+from mindshim.common import dtype as mstype
+
+_TB = torch._C.TensorBase
+_Plain = torch.Tensor
+_no_subclass = torch._C.DisableTorchFunctionSubclass
+_ACCESSORS = ("__get__", "__set__", "__delete__")
+
+
+def _unwrap(x: Any) -> Any:
+    if isinstance(x, Tensor):
+        return x.as_subclass(_Plain)
+    if type(x) in (list, tuple) and x and any(isinstance(i, Tensor) for i in x):
+        return type(x)(_unwrap(i) for i in x)
+    return x
+
+
+def _wrap(x: Any) -> Any:
+    """Turn torch results into mindshim Tensors (recursively through tuples and lists)."""
+    if isinstance(x, _Plain):
+        if type(x) is _Plain:
+            return x.as_subclass(Tensor)
+        return x
+    if isinstance(x, tuple):
+        if hasattr(x, "_fields"):  # torch.return_types namedtuple-likes
+            return type(x)(tuple(_wrap(i) for i in x))
+        return tuple(_wrap(i) for i in x)
+    if isinstance(x, list):
+        return [_wrap(i) for i in x]
+    return x
+
+
+def wrap(x: Any) -> Any:
+    """Public to mindshim: give a torch result MindSpore semantics."""
+    return _wrap(x)
+
+
+def plain(x: Any) -> Any:
+    """Public to mindshim: the same data as a plain torch.Tensor (no MindSpore semantics)."""
+    return _unwrap(x)
+
+
+class _CallableInt(int):
+    """MindSpore's `Tensor.size` is the element count; torch code calls `t.size()`."""
+
+    def __call__(self, dim: int | None = None):
+        return self._shape if dim is None else self._shape[dim]
+
+
+def _infer_dtype(data: Any) -> torch.dtype | None:
+    """MindSpore's defaults for Python scalars and lists: float32, int64, bool."""
+    probe = data
+    while isinstance(probe, (list, tuple)) and probe:
+        probe = probe[0]
+    if isinstance(probe, bool) or isinstance(probe, np.bool_):
+        return torch.bool
+    if isinstance(probe, numbers.Integral) and not isinstance(probe, np.integer):
+        return torch.int64
+    if isinstance(probe, float):
+        return torch.float32
+    return None
+
+
+def to_torch_tensor(data: Any, dtype=None) -> torch.Tensor:
+    """Convert MindSpore-accepted input data into a plain torch tensor on the context device."""
+    tdtype = mstype.to_torch(dtype) if dtype is not None else None
+    if isinstance(data, torch.Tensor):
+        t = data.detach().as_subclass(_Plain)
+        if tdtype is not None and t.dtype != tdtype:
+            t = t.to(tdtype)
+        return t.to(_device.current())
+    if isinstance(data, np.ndarray) or isinstance(data, np.generic):
+        arr = np.asarray(data)
+        if arr.dtype == np.float64 and tdtype is None:
+            pass  # MindSpore keeps float64 from numpy
+        if not arr.flags.writeable or not arr.flags.c_contiguous:
+            arr = np.ascontiguousarray(arr).copy()
+        t = torch.from_numpy(arr) if arr.dtype != object else torch.tensor(arr.tolist())
+    else:
+        if isinstance(data, (list, tuple)) and any(isinstance(i, torch.Tensor) for i in data):
+            data = [np.asarray(i.detach().cpu()) if isinstance(i, torch.Tensor) else i for i in data]
+        t = torch.tensor(data, dtype=tdtype or _infer_dtype(data))
+    if tdtype is not None and t.dtype != tdtype:
+        t = t.to(tdtype)
+    return t.to(_device.current())
+
+
+def _reduce_axis(axis) -> Any:
+    if axis is None or axis == ():
+        return None
+    if isinstance(axis, list):
+        return tuple(axis)
+    return axis
+
+
+class Tensor(torch.Tensor):
+    """mindspore.Tensor(input_data=None, dtype=None, shape=None, init=None, ...)."""
+
+    def __new__(cls, input_data: Any = None, dtype=None, shape=None, init=None,
+                internal: bool = False, const_arg: bool = False, device: str | None = None):
+        if init is not None:
+            from mindshim.common.initializer import initializer
+            if shape is None or dtype is None:
+                raise TypeError("For 'Tensor', 'shape' and 'dtype' must be set when 'init' is set.")
+            data = initializer(init, shape, dtype).init_data().as_subclass(_Plain)
+        elif input_data is None:
+            if shape is None:
+                raise TypeError("For 'Tensor', 'input_data' or 'shape' must be set.")
+            shape = (shape,) if isinstance(shape, int) else tuple(shape)
+            data = torch.zeros(shape, dtype=mstype.to_torch(dtype or mstype.float32),
+                               device=_device.current())
+        else:
+            data = to_torch_tensor(input_data, dtype)
+        return data.as_subclass(cls)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        pass
+
+    @classmethod
+    def __torch_function__(cls, func, types, args=(), kwargs=None):
+        if getattr(func, "__name__", None) in _ACCESSORS:
+            with _no_subclass():
+                return _wrap(func(*args, **(kwargs or {})))
+        plain_args = _unwrap(args)
+        ret = func(*plain_args, **(_unwrap_kwargs(kwargs) if kwargs else {}))
+        if args and ret is plain_args[0] and isinstance(args[0], Tensor):
+            return args[0]  # in-place ops return the object they were called on
+        return _wrap(ret)
+
+    # ----- attributes MindSpore defines differently -----
+    @property
+    def shape(self) -> tuple:
+        with _no_subclass():
+            return tuple(_TB.size(self))
+
+    @property
+    def size(self) -> int:
+        with _no_subclass():
+            shape = _TB.size(self)
+            n = _CallableInt(shape.numel())
+        n._shape = shape
+        return n
+
+    @property
+    def dtype(self) -> mstype.Type:
+        with _no_subclass():
+            return mstype.from_torch(_TB.dtype.__get__(self))
+
+    @property
+    def itemsize(self) -> int:
+        with _no_subclass():
+            return _TB.element_size(self)
+
+    @property
+    def nbytes(self) -> int:
+        with _no_subclass():
+            return _TB.element_size(self) * _TB.numel(self)
+
+    @property
+    def strides(self) -> tuple:
+        with _no_subclass():
+            return tuple(s * _TB.element_size(self) for s in _TB.stride(self))
+
+    @property
+    def T(self) -> "Tensor":
+        return self.permute(*reversed(range(self.dim())))
+
+    def asnumpy(self) -> np.ndarray:
+        t = self.detach().as_subclass(_Plain)
+        if t.dtype == torch.bfloat16:
+            t = t.float()
+        return t.cpu().numpy()
+
+    def numpy(self, *, force: bool = False) -> np.ndarray:
+        return self.asnumpy()
+
+    def astype(self, dtype, copy: bool = True) -> "Tensor":
+        return self.to(mstype.to_torch(dtype))
+
+    def to(self, *args: Any, **kwargs: Any):
+        args = tuple(mstype.to_torch(a) if isinstance(a, mstype.Type) else a for a in args)
+        if isinstance(kwargs.get("dtype"), mstype.Type):
+            kwargs["dtype"] = kwargs["dtype"].torch_dtype
+        return super().to(*args, **kwargs)
+
+    def copy(self) -> "Tensor":
+        return self.clone()
+
+    def init_data(self) -> "Tensor":
+        return self
+
+    # ----- numpy-style reductions -----
+    def sum(self, axis=None, dtype=None, keepdims: bool = False, initial=None, *, dim=None, keepdim=None):
+        axis = _reduce_axis(dim if dim is not None else axis)
+        keep = bool(keepdim if keepdim is not None else keepdims)
+        x = self.to(mstype.to_torch(dtype)) if dtype is not None else self
+        if x.dtype == mstype.bool_:
+            x = x.to(torch.int64)
+        out = torch.sum(x) if axis is None and not keep else torch.sum(x, dim=axis, keepdim=keep)
+        return out + initial if initial is not None else out
+
+    def mean(self, axis=None, keep_dims: bool = False, *, dim=None, keepdim=None, dtype=None):
+        axis = _reduce_axis(dim if dim is not None else axis)
+        keep = bool(keepdim if keepdim is not None else keep_dims)
+        return torch.mean(self) if axis is None and not keep else torch.mean(self, dim=axis, keepdim=keep)
+
+    def _extreme(self, fn, axis, keepdims, initial, return_indices, dim, keepdim):
+        if dim is not None and axis is None and keepdims is False and not return_indices:
+            return getattr(torch, fn)(self, dim, keepdim=bool(keepdim))  # torch-style call
+        axis = _reduce_axis(axis)
+        if axis is None:
+            out = getattr(torch, "a" + fn)(self) if keepdims is False else getattr(torch, "a" + fn)(
+                self, dim=tuple(range(self.dim())), keepdim=True)
+        elif return_indices and isinstance(axis, int):
+            return getattr(torch, fn)(self, axis, keepdim=keepdims)
+        else:
+            out = getattr(torch, "a" + fn)(self, dim=axis, keepdim=keepdims)
+        if initial is not None:
+            out = torch.maximum(out, torch.tensor(initial, dtype=out.dtype)) if fn == "max" else torch.minimum(
+                out, torch.tensor(initial, dtype=out.dtype))
+        return out
+
+    def max(self, axis=None, keepdims: bool = False, *, initial=None, where=True, return_indices=False,
+            dim=None, keepdim=False):
+        if isinstance(axis, Tensor):  # torch-style elementwise max(other)
+            return torch.maximum(self, axis)
+        return self._extreme("max", axis, keepdims, initial, return_indices, dim, keepdim)
+
+    def min(self, axis=None, keepdims: bool = False, *, initial=None, where=True, return_indices=False,
+            dim=None, keepdim=False):
+        if isinstance(axis, Tensor):
+            return torch.minimum(self, axis)
+        return self._extreme("min", axis, keepdims, initial, return_indices, dim, keepdim)
+
+    def argmax(self, axis=None, keepdims: bool = False, *, dim=None, keepdim=None):
+        axis = dim if dim is not None else axis
+        return torch.argmax(self, dim=axis, keepdim=bool(keepdim if keepdim is not None else keepdims))
+
+    def argmin(self, axis=None, keepdims: bool = False, *, dim=None, keepdim=None):
+        axis = dim if dim is not None else axis
+        return torch.argmin(self, dim=axis, keepdim=bool(keepdim if keepdim is not None else keepdims))
+
+    def std(self, axis=None, ddof: int = 0, keepdims: bool = False, *, dim=None, correction=None, keepdim=None):
+        axis = _reduce_axis(dim if dim is not None else axis)
+        corr = correction if correction is not None else ddof
+        return torch.std(self, dim=axis, correction=corr, keepdim=bool(keepdim if keepdim is not None else keepdims))
+
+    def var(self, axis=None, ddof: int = 0, keepdims: bool = False, *, dim=None, correction=None, keepdim=None):
+        axis = _reduce_axis(dim if dim is not None else axis)
+        corr = correction if correction is not None else ddof
+        return torch.var(self, dim=axis, correction=corr, keepdim=bool(keepdim if keepdim is not None else keepdims))
+
+    def prod(self, axis=None, keep_dims: bool = False, dtype=None, *, dim=None, keepdim=None):
+        axis = _reduce_axis(dim if dim is not None else axis)
+        keep = bool(keepdim if keepdim is not None else keep_dims)
+        x = self.to(mstype.to_torch(dtype)) if dtype is not None else self
+        if axis is None:
+            out = torch.prod(x)
+            return out.reshape([1] * self.dim()) if keep else out
+        if isinstance(axis, int):
+            return torch.prod(x, axis, keepdim=keep)
+        for a in sorted((a % self.dim() for a in axis), reverse=True):
+            x = torch.prod(x, a, keepdim=keep)
+        return x
+
+    def all(self, axis=None, keep_dims: bool = False, *, dim=None, keepdim=None):
+        axis = _reduce_axis(dim if dim is not None else axis)
+        keep = bool(keepdim if keepdim is not None else keep_dims)
+        return torch.all(self) if axis is None and not keep else torch.all(self, dim=axis, keepdim=keep)
+
+    def any(self, axis=None, keep_dims: bool = False, *, dim=None, keepdim=None):
+        axis = _reduce_axis(dim if dim is not None else axis)
+        keep = bool(keepdim if keepdim is not None else keep_dims)
+        return torch.any(self) if axis is None and not keep else torch.any(self, dim=axis, keepdim=keep)
+
+    # ----- shape manipulation -----
+    def transpose(self, *axes):
+        if len(axes) == 1 and isinstance(axes[0], (tuple, list)):
+            axes = tuple(axes[0])
+        if not axes:
+            return self.permute(*reversed(range(self.dim())))
+        if len(axes) == 2 and self.dim() != 2:
+            return torch.transpose(self, axes[0], axes[1])
+        return self.permute(*axes)
+
+    def expand_dims(self, axis: int) -> "Tensor":
+        return self.unsqueeze(axis)
+
+    def squeeze(self, axis=None, *, dim=None):
+        axis = dim if dim is not None else axis
+        if axis is None:
+            return torch.squeeze(self)
+        return torch.squeeze(self, tuple(axis) if isinstance(axis, list) else axis)
+
+    def flatten(self, order: str = "C", *, start_dim: int = 0, end_dim: int = -1):
+        if isinstance(order, int):  # torch-style flatten(start_dim, end_dim)
+            start_dim, order = order, "C"
+        if order == "F":
+            return torch.flatten(self.permute(*reversed(range(self.dim()))))
+        return torch.flatten(self, start_dim, end_dim)
+
+    def ravel(self):
+        return torch.flatten(self)
+
+    def reshape(self, *shape):
+        if len(shape) == 1 and isinstance(shape[0], (tuple, list)):
+            shape = tuple(shape[0])
+        return torch.reshape(self, shape)
+
+    def view(self, *shape):
+        if len(shape) == 1 and isinstance(shape[0], (mstype.Type, torch.dtype)):
+            return super().view(mstype.to_torch(shape[0]))
+        if len(shape) == 1 and isinstance(shape[0], (tuple, list)):
+            shape = tuple(shape[0])
+        return super().view(*shape)
+
+    def repeat(self, *repeats, axis=None):
+        """MindSpore's `repeat(repeats, axis=None)` repeats elements like numpy; several ints tile."""
+        if axis is not None or (len(repeats) == 1 and not isinstance(repeats[0], (tuple, list))):
+            reps = repeats[0]
+            src = self if axis is not None else torch.flatten(self)
+            return torch.repeat_interleave(src, reps if isinstance(reps, int) else torch.tensor(reps),
+                                           dim=axis if axis is not None else 0)
+        if len(repeats) == 1:
+            repeats = tuple(repeats[0])
+        return super().repeat(*repeats)
+
+    def swapaxes(self, axis0: int, axis1: int):
+        return torch.transpose(self, axis0, axis1)
+
+    def fill(self, value):
+        return torch.full_like(self, value)
+
+    def item(self, index=None):
+        if index is None:
+            return super().item()
+        return self.flatten()[index].item() if isinstance(index, int) else self[index].item()
+
+    def has_init(self) -> bool:
+        return False
+
+    def set_dtype(self, dtype):
+        return self.to(mstype.to_torch(dtype))
+
+    # ----- printing -----
+    def __str__(self) -> str:
+        return str(self.asnumpy())
+
+    def __repr__(self) -> str:
+        arr = self.asnumpy()
+        if arr.ndim == 0:
+            return f"Tensor(shape=[], dtype={self.dtype}, value= {arr})"
+        body = np.array2string(arr, separator=", ", prefix="Tensor(shape=, dtype=, value= ")
+        shape = "[" + ", ".join(str(s) for s in arr.shape) + "]"
+        return f"Tensor(shape={shape}, dtype={self.dtype}, value=\n{body})"
+
+    def __format__(self, spec: str) -> str:
+        if self.dim() == 0:
+            return format(self.asnumpy(), spec)
+        return format(str(self), spec)
+
+    def __reduce_ex__(self, proto):
+        return (_rebuild, (self.asnumpy(),))
+
+    def __deepcopy__(self, memo):
+        out = Tensor(self.detach().as_subclass(_Plain).clone())
+        memo[id(self)] = out
+        return out
+
+    def __len__(self) -> int:
+        with _no_subclass():
+            if _TB.dim(self) == 0:
+                raise TypeError("len() of a 0-d tensor")
+            return _TB.size(self, 0)
+
+    def __bool__(self) -> bool:
+        with _no_subclass():
+            return bool(_TB.item(self)) if _TB.numel(self) == 1 else _TB.__bool__(self)
+
+    __hash__ = torch.Tensor.__hash__
+
+
+def _unwrap_kwargs(kwargs: dict) -> dict:
+    out = {}
+    for k, v in kwargs.items():
+        if isinstance(v, mstype.Type):
+            v = v.torch_dtype
+        out[k] = _unwrap(v)
+    return out
+
+
+def _rebuild(arr: np.ndarray) -> Tensor:
+    return Tensor(arr)
+
+
+class COOTensor:  # pragma: no cover - declared so the name resolves with a clear error
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        from mindshim._errors import unsupported
+        raise unsupported("mindspore.COOTensor")
+
+
+class CSRTensor(COOTensor):  # pragma: no cover
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        from mindshim._errors import unsupported
+        raise unsupported("mindspore.CSRTensor")
+
+
+__all__ = ["Tensor", "COOTensor", "CSRTensor"]
