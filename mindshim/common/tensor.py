@@ -25,7 +25,26 @@ from mindshim.common import dtype as mstype
 _TB = torch._C.TensorBase
 _Plain = torch.Tensor
 _no_subclass = torch._C.DisableTorchFunctionSubclass
-_ACCESSORS = ("__get__", "__set__", "__delete__")
+_tf_enabled = torch._C._is_torch_function_enabled
+
+
+def _ms_method(fn):
+    """A MindSpore-semantics method that behaves as torch's own while torch code is running.
+
+    Inside `__torch_function__` (and built-in layers) subclass dispatch is off; torch's Python code
+    may then call `t.sum(dim=...)` or `t.transpose(0, 1)` on our tensors and must get torch's answer.
+    """
+    torch_impl = getattr(torch.Tensor, fn.__name__)
+
+    def method(self, *args, **kwargs):
+        if _tf_enabled():
+            return fn(self, *args, **kwargs)
+        return torch_impl(self, *args, **kwargs)
+
+    method.__name__ = fn.__name__
+    method.__qualname__ = fn.__qualname__
+    method.__doc__ = fn.__doc__
+    return method
 
 
 def _unwrap(x: Any) -> Any:
@@ -139,23 +158,24 @@ class Tensor(torch.Tensor):
 
     @classmethod
     def __torch_function__(cls, func, types, args=(), kwargs=None):
-        if getattr(func, "__name__", None) in _ACCESSORS:
-            with _no_subclass():
-                return _wrap(func(*args, **(kwargs or {})))
-        plain_args = _unwrap(args)
-        ret = func(*plain_args, **(_unwrap_kwargs(kwargs) if kwargs else {}))
-        if args and ret is plain_args[0] and isinstance(args[0], Tensor):
-            return args[0]  # in-place ops return the object they were called on
+        if kwargs:
+            kwargs = {k: (v.torch_dtype if isinstance(v, mstype.Type) else v) for k, v in kwargs.items()}
+        with _no_subclass():
+            ret = func(*args, **(kwargs or {}))
         return _wrap(ret)
 
     # ----- attributes MindSpore defines differently -----
     @property
     def shape(self) -> tuple:
+        if not _tf_enabled():
+            return _TB.size(self)
         with _no_subclass():
             return tuple(_TB.size(self))
 
     @property
     def size(self) -> int:
+        if not _tf_enabled():
+            return _TB.size.__get__(self)
         with _no_subclass():
             shape = _TB.size(self)
             n = _CallableInt(shape.numel())
@@ -164,6 +184,8 @@ class Tensor(torch.Tensor):
 
     @property
     def dtype(self) -> mstype.Type:
+        if not _tf_enabled():
+            return _TB.dtype.__get__(self)
         with _no_subclass():
             return mstype.from_torch(_TB.dtype.__get__(self))
 
@@ -184,6 +206,8 @@ class Tensor(torch.Tensor):
 
     @property
     def T(self) -> "Tensor":
+        if not _tf_enabled():
+            return _TB.T.__get__(self)
         return self.permute(*reversed(range(self.dim())))
 
     def asnumpy(self) -> np.ndarray:
@@ -198,6 +222,7 @@ class Tensor(torch.Tensor):
     def astype(self, dtype, copy: bool = True) -> "Tensor":
         return self.to(mstype.to_torch(dtype))
 
+    @_ms_method
     def to(self, *args: Any, **kwargs: Any):
         args = tuple(mstype.to_torch(a) if isinstance(a, mstype.Type) else a for a in args)
         if isinstance(kwargs.get("dtype"), mstype.Type):
@@ -211,6 +236,7 @@ class Tensor(torch.Tensor):
         return self
 
     # ----- numpy-style reductions -----
+    @_ms_method
     def sum(self, axis=None, dtype=None, keepdims: bool = False, initial=None, *, dim=None, keepdim=None):
         axis = _reduce_axis(dim if dim is not None else axis)
         keep = bool(keepdim if keepdim is not None else keepdims)
@@ -220,6 +246,7 @@ class Tensor(torch.Tensor):
         out = torch.sum(x) if axis is None and not keep else torch.sum(x, dim=axis, keepdim=keep)
         return out + initial if initial is not None else out
 
+    @_ms_method
     def mean(self, axis=None, keep_dims: bool = False, *, dim=None, keepdim=None, dtype=None):
         axis = _reduce_axis(dim if dim is not None else axis)
         keep = bool(keepdim if keepdim is not None else keep_dims)
@@ -241,36 +268,43 @@ class Tensor(torch.Tensor):
                 out, torch.tensor(initial, dtype=out.dtype))
         return out
 
+    @_ms_method
     def max(self, axis=None, keepdims: bool = False, *, initial=None, where=True, return_indices=False,
             dim=None, keepdim=False):
         if isinstance(axis, Tensor):  # torch-style elementwise max(other)
             return torch.maximum(self, axis)
         return self._extreme("max", axis, keepdims, initial, return_indices, dim, keepdim)
 
+    @_ms_method
     def min(self, axis=None, keepdims: bool = False, *, initial=None, where=True, return_indices=False,
             dim=None, keepdim=False):
         if isinstance(axis, Tensor):
             return torch.minimum(self, axis)
         return self._extreme("min", axis, keepdims, initial, return_indices, dim, keepdim)
 
+    @_ms_method
     def argmax(self, axis=None, keepdims: bool = False, *, dim=None, keepdim=None):
         axis = dim if dim is not None else axis
         return torch.argmax(self, dim=axis, keepdim=bool(keepdim if keepdim is not None else keepdims))
 
+    @_ms_method
     def argmin(self, axis=None, keepdims: bool = False, *, dim=None, keepdim=None):
         axis = dim if dim is not None else axis
         return torch.argmin(self, dim=axis, keepdim=bool(keepdim if keepdim is not None else keepdims))
 
+    @_ms_method
     def std(self, axis=None, ddof: int = 0, keepdims: bool = False, *, dim=None, correction=None, keepdim=None):
         axis = _reduce_axis(dim if dim is not None else axis)
         corr = correction if correction is not None else ddof
         return torch.std(self, dim=axis, correction=corr, keepdim=bool(keepdim if keepdim is not None else keepdims))
 
+    @_ms_method
     def var(self, axis=None, ddof: int = 0, keepdims: bool = False, *, dim=None, correction=None, keepdim=None):
         axis = _reduce_axis(dim if dim is not None else axis)
         corr = correction if correction is not None else ddof
         return torch.var(self, dim=axis, correction=corr, keepdim=bool(keepdim if keepdim is not None else keepdims))
 
+    @_ms_method
     def prod(self, axis=None, keep_dims: bool = False, dtype=None, *, dim=None, keepdim=None):
         axis = _reduce_axis(dim if dim is not None else axis)
         keep = bool(keepdim if keepdim is not None else keep_dims)
@@ -284,17 +318,20 @@ class Tensor(torch.Tensor):
             x = torch.prod(x, a, keepdim=keep)
         return x
 
+    @_ms_method
     def all(self, axis=None, keep_dims: bool = False, *, dim=None, keepdim=None):
         axis = _reduce_axis(dim if dim is not None else axis)
         keep = bool(keepdim if keepdim is not None else keep_dims)
         return torch.all(self) if axis is None and not keep else torch.all(self, dim=axis, keepdim=keep)
 
+    @_ms_method
     def any(self, axis=None, keep_dims: bool = False, *, dim=None, keepdim=None):
         axis = _reduce_axis(dim if dim is not None else axis)
         keep = bool(keepdim if keepdim is not None else keep_dims)
         return torch.any(self) if axis is None and not keep else torch.any(self, dim=axis, keepdim=keep)
 
     # ----- shape manipulation -----
+    @_ms_method
     def transpose(self, *axes):
         if len(axes) == 1 and isinstance(axes[0], (tuple, list)):
             axes = tuple(axes[0])
@@ -307,12 +344,14 @@ class Tensor(torch.Tensor):
     def expand_dims(self, axis: int) -> "Tensor":
         return self.unsqueeze(axis)
 
+    @_ms_method
     def squeeze(self, axis=None, *, dim=None):
         axis = dim if dim is not None else axis
         if axis is None:
             return torch.squeeze(self)
         return torch.squeeze(self, tuple(axis) if isinstance(axis, list) else axis)
 
+    @_ms_method
     def flatten(self, order: str = "C", *, start_dim: int = 0, end_dim: int = -1):
         if isinstance(order, int):  # torch-style flatten(start_dim, end_dim)
             start_dim, order = order, "C"
@@ -323,11 +362,13 @@ class Tensor(torch.Tensor):
     def ravel(self):
         return torch.flatten(self)
 
+    @_ms_method
     def reshape(self, *shape):
         if len(shape) == 1 and isinstance(shape[0], (tuple, list)):
             shape = tuple(shape[0])
         return torch.reshape(self, shape)
 
+    @_ms_method
     def view(self, *shape):
         if len(shape) == 1 and isinstance(shape[0], (mstype.Type, torch.dtype)):
             return super().view(mstype.to_torch(shape[0]))
@@ -335,6 +376,7 @@ class Tensor(torch.Tensor):
             shape = tuple(shape[0])
         return super().view(*shape)
 
+    @_ms_method
     def repeat(self, *repeats, axis=None):
         """MindSpore's `repeat(repeats, axis=None)` repeats elements like numpy; several ints tile."""
         if axis is not None or (len(repeats) == 1 and not isinstance(repeats[0], (tuple, list))):
@@ -352,6 +394,7 @@ class Tensor(torch.Tensor):
     def fill(self, value):
         return torch.full_like(self, value)
 
+    @_ms_method
     def item(self, index=None):
         if index is None:
             return super().item()
@@ -364,9 +407,11 @@ class Tensor(torch.Tensor):
         return self.to(mstype.to_torch(dtype))
 
     # ----- printing -----
+    @_ms_method
     def __str__(self) -> str:
         return str(self.asnumpy())
 
+    @_ms_method
     def __repr__(self) -> str:
         arr = self.asnumpy()
         if arr.ndim == 0:
@@ -375,39 +420,35 @@ class Tensor(torch.Tensor):
         shape = "[" + ", ".join(str(s) for s in arr.shape) + "]"
         return f"Tensor(shape={shape}, dtype={self.dtype}, value=\n{body})"
 
+    @_ms_method
     def __format__(self, spec: str) -> str:
         if self.dim() == 0:
             return format(self.asnumpy(), spec)
         return format(str(self), spec)
 
+    @_ms_method
     def __reduce_ex__(self, proto):
         return (_rebuild, (self.asnumpy(),))
 
+    @_ms_method
     def __deepcopy__(self, memo):
         out = Tensor(self.detach().as_subclass(_Plain).clone())
         memo[id(self)] = out
         return out
 
+    @_ms_method
     def __len__(self) -> int:
         with _no_subclass():
             if _TB.dim(self) == 0:
                 raise TypeError("len() of a 0-d tensor")
             return _TB.size(self, 0)
 
+    @_ms_method
     def __bool__(self) -> bool:
         with _no_subclass():
             return bool(_TB.item(self)) if _TB.numel(self) == 1 else _TB.__bool__(self)
 
     __hash__ = torch.Tensor.__hash__
-
-
-def _unwrap_kwargs(kwargs: dict) -> dict:
-    out = {}
-    for k, v in kwargs.items():
-        if isinstance(v, mstype.Type):
-            v = v.torch_dtype
-        out[k] = _unwrap(v)
-    return out
 
 
 def _rebuild(arr: np.ndarray) -> Tensor:

@@ -1,0 +1,26 @@
+"""mindshim: MindSpore's public API on PyTorch.
+
+`import mindshim` never changes torch or `import mindspore`; call `install_alias()` (or run a script
+with `mindshim run`) to make `import mindspore` resolve here.
+"""
+__version__ = "0.1.0"
+
+from mindshim import common, context, nn
+from mindshim._alias import install_alias, uninstall_alias
+from mindshim.common import dtype
+from mindshim.common.dtype import (
+    bfloat16, bool_, complex64, complex128, double, float16, float32, float64, float_, half, int8, int16,
+    int32, int64, int_, single, uint8, uint16, uint32, uint64,
+)
+from mindshim.common.parameter import Parameter, ParameterTuple
+from mindshim.common.seed import get_seed, set_seed
+from mindshim.common.tensor import COOTensor, CSRTensor, Tensor
+from mindshim.context import GRAPH_MODE, PYNATIVE_MODE, ParallelMode, get_context, set_context
+
+__all__ = [
+    "__version__", "install_alias", "uninstall_alias", "common", "context", "nn", "dtype",
+    "Tensor", "COOTensor", "CSRTensor", "Parameter", "ParameterTuple", "set_seed", "get_seed",
+    "GRAPH_MODE", "PYNATIVE_MODE", "ParallelMode", "set_context", "get_context",
+    "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "float32",
+    "float64", "bfloat16", "complex64", "complex128", "half", "single", "double", "float_", "int_",
+]

@@ -1,0 +1,71 @@
+"""Make `import mindspore` mean mindshim, only when asked.
+
+One meta-path finder maps every `mindspore.X` module to `mindshim.X` (the same module object, so
+`mindspore.nn.Cell is mindshim.nn.Cell`), and one table maps legacy r1.x deep paths whose home
+moved. `install_alias()` is called by `mindshim run`, `python -m mindshim` and notebooks.
+"""
+from __future__ import annotations
+
+import importlib
+import importlib.abc
+import importlib.util
+import sys
+
+# r1.x / moved paths -> their mindshim home (everything else maps by prefix).
+LEGACY_PATHS: dict[str, str] = {
+    "mindspore.nn.metrics": "mindshim.train.metrics",
+    "mindspore.train.callback": "mindshim.train.callback",
+    "mindspore.ops.functional": "mindshim.ops.functional",
+    "mindspore.ops.composite.base": "mindshim.ops.composite",
+    "mindspore.common.api": "mindshim.common.api",
+    "mindspore.train.loss_scale_manager": "mindshim.amp",
+    "mindspore.nn.wrap.loss_scale": "mindshim.nn.wrap.loss_scale",
+    "mindspore.communication.management": "mindshim.communication.management",
+    "mindspore.dataset.engine": "mindshim.dataset",
+}
+
+
+class _AliasLoader(importlib.abc.Loader):
+    def __init__(self, target: str) -> None:
+        self.target = target
+
+    def create_module(self, spec):
+        module = importlib.import_module(self.target)
+        self._original_spec = module.__spec__
+        return module
+
+    def exec_module(self, module) -> None:
+        module.__spec__ = self._original_spec  # keep the module's own identity
+
+
+class _AliasFinder(importlib.abc.MetaPathFinder):
+    def find_spec(self, fullname: str, path=None, target=None):
+        if fullname != "mindspore" and not fullname.startswith("mindspore."):
+            return None
+        target_name = LEGACY_PATHS.get(fullname) or "mindshim" + fullname[len("mindspore"):]
+        try:
+            if importlib.util.find_spec(target_name) is None:
+                return None
+        except ModuleNotFoundError:
+            return None
+        return importlib.util.spec_from_loader(fullname, _AliasLoader(target_name))
+
+
+_FINDER = _AliasFinder()
+
+
+def install_alias() -> None:
+    """Make `import mindspore...` resolve to mindshim in this process."""
+    if _FINDER not in sys.meta_path:
+        sys.meta_path.insert(0, _FINDER)
+
+
+def uninstall_alias() -> None:
+    if _FINDER in sys.meta_path:
+        sys.meta_path.remove(_FINDER)
+    for name in [n for n in sys.modules if n == "mindspore" or n.startswith("mindspore.")]:
+        del sys.modules[name]
+
+
+def alias_installed() -> bool:
+    return _FINDER in sys.meta_path

@@ -1,0 +1,157 @@
+"""mindspore.Parameter and ParameterTuple.
+
+A Parameter is both a mindshim Tensor (MindSpore semantics) and a torch.nn.Parameter (so a Cell,
+which is a torch Module, registers it natively and torch machinery such as `.to()` and
+torch.compile sees it). Its `name` starts as "Parameter" (MindSpore's default) and is set by the
+Cell that owns it; see `mindshim/nn/cell.py` for the naming rules.
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+import numpy as np
+import torch
+
+from mindshim.common.tensor import Tensor, to_torch_tensor
+
+PARAMETER_NAME_DEFAULT = "Parameter"
+_Plain = torch.Tensor
+
+
+def _data_of(default_input: Any) -> torch.Tensor:
+    from mindshim.common.initializer import Initializer
+    if isinstance(default_input, Initializer):
+        return default_input.init_data().as_subclass(_Plain)
+    if isinstance(default_input, (int, float, bool)) and not isinstance(default_input, np.ndarray):
+        return to_torch_tensor(default_input)
+    return to_torch_tensor(default_input)
+
+
+class Parameter(Tensor, torch.nn.Parameter):
+    """mindspore.Parameter(default_input, name=None, requires_grad=True, layerwise_parallel=False, ...)."""
+
+    def __new__(cls, default_input: Any = None, name: str | None = None, requires_grad: bool = True,
+                layerwise_parallel: bool = False, parallel_optimizer: bool = True, *args: Any, **kwargs: Any):
+        data = _data_of(default_input)
+        grad_ok = requires_grad and (data.is_floating_point() or data.is_complex())
+        obj = torch.Tensor._make_subclass(cls, data, grad_ok)
+        obj._ms_name = name if name is not None else PARAMETER_NAME_DEFAULT
+        obj._ms_requires_grad = bool(requires_grad)
+        obj.layerwise_parallel = layerwise_parallel
+        obj.parallel_optimizer = parallel_optimizer
+        obj.is_init = False
+        return obj
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        pass
+
+    __torch_function__ = Tensor.__torch_function__
+
+    @property
+    def name(self) -> str:
+        return self._ms_name
+
+    @name.setter
+    def name(self, value: str) -> None:
+        if not isinstance(value, str):
+            raise TypeError(f"For 'Parameter', the 'name' must be a string, but got {type(value).__name__}.")
+        self._ms_name = value
+
+    @property
+    def inited_param(self):
+        return None
+
+    def set_data(self, data: Any, slice_shape: bool = False) -> "Parameter":
+        """Replace the value in place (same object, so optimizers and cells keep seeing it)."""
+        new = _data_of(data.as_subclass(_Plain) if isinstance(data, torch.Tensor) else data)
+        with torch.no_grad():
+            if tuple(new.shape) == tuple(self.shape) and new.device == self.device:
+                _Plain.copy_(self.as_subclass(_Plain), new.to(dtype=_Plain.dtype.__get__(self.as_subclass(_Plain))))
+            else:
+                _Plain.data.__set__(self, new.to(self.device))
+        return self
+
+    def clone(self, init: Any = "same") -> "Parameter":
+        """MindSpore's clone: a new Parameter with the same (or initialised) value and name."""
+        if init == "same":
+            data = self.as_subclass(_Plain).detach().clone()
+        else:
+            from mindshim.common.initializer import initializer
+            data = initializer(init, tuple(self.shape), self.dtype).init_data().as_subclass(_Plain)
+        out = Parameter(data, name=self.name, requires_grad=self._ms_requires_grad)
+        return out
+
+    def init_data(self, *args: Any, **kwargs: Any) -> "Parameter":
+        return self
+
+    @property
+    def data(self):
+        return self
+
+    @data.setter
+    def data(self, value) -> None:
+        self.set_data(value)
+
+    def value(self) -> Tensor:
+        return self.as_subclass(_Plain).detach().as_subclass(Tensor)
+
+    def __repr__(self) -> str:
+        return (f"Parameter (name={self.name}, shape={self.shape}, dtype={self.dtype}, "
+                f"requires_grad={self._ms_requires_grad})")
+
+    def __reduce_ex__(self, proto):
+        return (_rebuild_parameter, (self.asnumpy(), self.name, self._ms_requires_grad))
+
+    def __deepcopy__(self, memo):
+        out = Parameter(self.as_subclass(_Plain).detach().clone(), self.name, self._ms_requires_grad)
+        memo[id(self)] = out
+        return out
+
+    __hash__ = torch.Tensor.__hash__
+
+
+def _requires_grad_get(self: Parameter) -> bool:
+    return self._ms_requires_grad
+
+
+def _requires_grad_set(self: Parameter, value: bool) -> None:
+    self._ms_requires_grad = bool(value)
+    plain = self.as_subclass(_Plain)
+    if plain.is_floating_point() or plain.is_complex():
+        _Plain.requires_grad.__set__(self, bool(value))
+
+
+# MindSpore semantics: `requires_grad` is the trainable flag (it may be set on integer parameters too).
+Parameter.requires_grad = property(_requires_grad_get, _requires_grad_set)
+
+
+def _rebuild_parameter(arr: np.ndarray, name: str, requires_grad: bool) -> Parameter:
+    return Parameter(arr, name=name, requires_grad=requires_grad)
+
+
+class ParameterTuple(tuple):
+    """A tuple of Parameters; `clone(prefix, init)` makes the optimizer-state copies (`moments.w`)."""
+
+    def __new__(cls, iterable: Iterable[Parameter]):
+        data = tuple(iterable)
+        ids = set()
+        for x in data:
+            if not isinstance(x, Parameter):
+                raise TypeError(f"For 'ParameterTuple', all elements should be Parameter, but got {type(x).__name__}.")
+            if id(x) in ids:
+                raise ValueError(f"For 'ParameterTuple', the parameter {x.name} appears more than once.")
+            ids.add(id(x))
+        return tuple.__new__(cls, data)
+
+    def clone(self, prefix: str, init: Any = "same") -> "ParameterTuple":
+        if not isinstance(prefix, str) or not prefix:
+            raise ValueError("For 'ParameterTuple.clone', the 'prefix' must be a non-empty string.")
+        out = []
+        for p in self:
+            c = p.clone(init)
+            c.name = prefix + "." + p.name
+            out.append(c)
+        return ParameterTuple(out)
+
+
+__all__ = ["Parameter", "ParameterTuple"]

@@ -1,0 +1,84 @@
+"""mindspore.context / mindspore.set_context: global run state behind set/get/reset.
+
+`device_target` maps onto the best torch device present (see `mindshim._backend.device`).
+`mode` selects PYNATIVE (eager) or GRAPH (compiled by the execution engine). Options that only
+mean something on Ascend (memory sizes, dump paths, ...) are accepted and kept so get_context
+returns them.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from mindshim._backend import device as _device
+
+GRAPH_MODE = 0
+PYNATIVE_MODE = 1
+
+
+class ParallelMode:
+    STAND_ALONE = "stand_alone"
+    DATA_PARALLEL = "data_parallel"
+    HYBRID_PARALLEL = "hybrid_parallel"
+    SEMI_AUTO_PARALLEL = "semi_auto_parallel"
+    AUTO_PARALLEL = "auto_parallel"
+    MODE_LIST = [STAND_ALONE, DATA_PARALLEL, HYBRID_PARALLEL, SEMI_AUTO_PARALLEL, AUTO_PARALLEL]
+
+
+_DEFAULTS: dict[str, Any] = {"mode": PYNATIVE_MODE, "device_id": 0, "save_graphs": False, "jit_level": "O0"}
+_state: dict[str, Any] = dict(_DEFAULTS)
+_AUTO_PARALLEL_DEFAULTS: dict[str, Any] = {
+    "parallel_mode": ParallelMode.STAND_ALONE, "gradients_mean": False, "device_num": 1,
+    "global_rank": 0, "gradient_fp32_sync": True, "loss_repeated_mean": True,
+}
+_auto_parallel: dict[str, Any] = dict(_AUTO_PARALLEL_DEFAULTS)
+
+
+def set_context(**kwargs: Any) -> None:
+    if "mode" in kwargs and kwargs["mode"] not in (GRAPH_MODE, PYNATIVE_MODE):
+        raise ValueError(f"For 'set_context', the 'mode' must be GRAPH_MODE(0) or PYNATIVE_MODE(1), but got {kwargs['mode']!r}.")
+    if "device_target" in kwargs or "device_id" in kwargs:
+        _device.set_target(kwargs.get("device_target"), kwargs.get("device_id"))
+    _state.update(kwargs)
+
+
+def get_context(attr_key: str) -> Any:
+    if attr_key == "device_target":
+        return _device.target()
+    if attr_key in _state:
+        return _state[attr_key]
+    raise ValueError(f"For 'get_context', the attribute {attr_key!r} is not supported.")
+
+
+def set_auto_parallel_context(**kwargs: Any) -> None:
+    _auto_parallel.update(kwargs)
+
+
+def get_auto_parallel_context(attr_key: str) -> Any:
+    if attr_key not in _auto_parallel:
+        raise ValueError(f"For 'get_auto_parallel_context', the attribute {attr_key!r} is not supported.")
+    return _auto_parallel[attr_key]
+
+
+def reset_auto_parallel_context() -> None:
+    _auto_parallel.clear()
+    _auto_parallel.update(_AUTO_PARALLEL_DEFAULTS)
+
+
+def set_ps_context(**kwargs: Any) -> None:
+    _state.setdefault("ps_context", {}).update(kwargs)
+
+
+def is_graph_mode() -> bool:
+    return _state["mode"] == GRAPH_MODE
+
+
+def _reset() -> None:
+    _state.clear()
+    _state.update(_DEFAULTS)
+    reset_auto_parallel_context()
+    _device.reset()
+
+
+__all__ = ["GRAPH_MODE", "PYNATIVE_MODE", "ParallelMode", "set_context", "get_context",
+           "set_auto_parallel_context", "get_auto_parallel_context", "reset_auto_parallel_context",
+           "set_ps_context"]

@@ -1,0 +1,256 @@
+"""mindspore.nn.Cell on torch.nn.Module.
+
+Mapping decisions:
+- `construct` is the forward; `forward` calls it so torch code can use a Cell as a Module.
+- Parameter names follow MindSpore: a Parameter assigned as an attribute whose name is still the
+  default takes the attribute name; a Cell assigned into a parent with `auto_prefix=True` renames
+  every parameter under it to `<attr>.<path>` (so names are the structural path from the outermost
+  auto-prefixing ancestor). Wrapper cells pass `auto_prefix=False` and leave names alone.
+- `ParameterTuple` attributes register each member under its own (dotted) name, as MindSpore does
+  for optimizer state such as `moments.fc.weight`.
+- Built-in layers set `_fast = True`: their `construct` runs with tensor-subclass dispatch off and
+  the output is wrapped once (a layer costs what its torch call costs).
+- GRAPH_MODE: the outermost Cell call is handed to the execution engine (`mindshim._backend.engine`).
+- A Cell that defines `bprop(*inputs, out, dout)` gets that custom backward.
+"""
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Any, Iterator
+
+import torch
+
+from mindshim.common import dtype as mstype
+from mindshim.common.parameter import PARAMETER_NAME_DEFAULT, Parameter, ParameterTuple
+from mindshim.common.tensor import Tensor, _wrap
+
+_no_subclass = torch._C.DisableTorchFunctionSubclass
+
+
+class Cell(torch.nn.Module):
+    """mindspore.nn.Cell(auto_prefix=True, flags=None)."""
+
+    _fast = False
+    _has_bprop = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._has_bprop = any("bprop" in c.__dict__ for c in cls.__mro__ if issubclass(c, Cell) and c is not Cell)
+
+    def __init__(self, auto_prefix: bool = True, flags: dict | None = None) -> None:
+        super().__init__()
+        object.__setattr__(self, "_auto_prefix", auto_prefix)
+        object.__setattr__(self, "_cell_flags", dict(flags or {}))
+        object.__setattr__(self, "_mixed_dtype", None)
+        object.__setattr__(self, "requires_grad", False)
+        object.__setattr__(self, "_jit_config", None)
+
+    # ----- calling -----
+    def construct(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError(f"For '{type(self).__name__}', the 'construct' method is not defined.")
+
+    def forward(self, *args: Any, **kwargs: Any) -> Any:
+        return self.construct(*args, **kwargs)
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        if self._mixed_dtype is not None:
+            args = _cast_floats(args, self._mixed_dtype)
+        if self._fast:
+            with _no_subclass():
+                out = self.construct(*args, **kwargs)
+            return _wrap(out)
+        if self._has_bprop:
+            from mindshim.nn._bprop import call_with_bprop
+            return call_with_bprop(self, args, kwargs)
+        from mindshim._backend import engine
+        return engine.call_cell(self, args, kwargs)
+
+    # ----- attributes and naming -----
+    def __setattr__(self, name: str, value: Any) -> None:
+        if isinstance(value, Parameter):
+            if value.name == PARAMETER_NAME_DEFAULT:
+                value.name = name
+            super().__setattr__(name, value)
+        elif isinstance(value, ParameterTuple):
+            for p in value:
+                self.insert_param_to_cell(p.name, p, check_name_contain_dot=False)
+            object.__setattr__(self, name, value)
+        elif isinstance(value, Cell):
+            if self._auto_prefix:
+                value.update_parameters_name(name + ".")
+            super().__setattr__(name, value)
+        else:
+            super().__setattr__(name, value)
+
+    def update_parameters_name(self, prefix: str = "", recurse: bool = True) -> None:
+        for name, param in self.parameters_and_names(expand=recurse):
+            if prefix:
+                param.is_init = False
+            param.name = prefix + name
+
+    def insert_param_to_cell(self, param_name: str, param: Parameter, check_name_contain_dot: bool = True) -> None:
+        if not param_name:
+            raise KeyError("For 'insert_param_to_cell', the 'param_name' cannot be empty.")
+        if check_name_contain_dot and "." in param_name:
+            raise KeyError(f"For 'insert_param_to_cell', the 'param_name' {param_name!r} cannot contain '.'.")
+        if not isinstance(param, Parameter) and param is not None:
+            raise TypeError(f"For 'insert_param_to_cell', 'param' must be Parameter, but got {type(param).__name__}.")
+        if isinstance(param, Parameter) and param.name == PARAMETER_NAME_DEFAULT:
+            param.name = param_name
+        self._parameters[param_name] = param  # dotted keys allowed, as in MindSpore
+
+    def insert_child_to_cell(self, child_name: str, child_cell: "Cell") -> None:
+        if not child_name or "." in child_name:
+            raise KeyError(f"For 'insert_child_to_cell', the 'child_name' {child_name!r} is invalid.")
+        if self._auto_prefix and isinstance(child_cell, Cell):
+            child_cell.update_parameters_name(child_name + ".")
+        self._modules[child_name] = child_cell
+
+    @property
+    def auto_prefix(self) -> bool:
+        return self._auto_prefix
+
+    @property
+    def cls_name(self) -> str:
+        return type(self).__name__
+
+    @property
+    def param_prefix(self) -> str:
+        return ""
+
+    # ----- traversal (MindSpore's order: pre-order over cells, insertion order within) -----
+    def cells_and_names(self, cell_name: str = "", name_prefix: str = "") -> Iterator[tuple[str, "Cell"]]:
+        seen: set[int] = set()
+        yield from _cells_and_names(self, cell_name or name_prefix, seen)
+
+    def parameters_and_names(self, name_prefix: str = "", expand: bool = True) -> Iterator[tuple[str, Parameter]]:
+        cells = self.cells_and_names(name_prefix) if expand else [(name_prefix, self)]
+        seen: set[int] = set()
+        for cell_name, cell in cells:
+            for par_name, par in cell._parameters.items():
+                if par is None or id(par) in seen:
+                    continue
+                seen.add(id(par))
+                yield (cell_name + "." + par_name if cell_name else par_name), par
+
+    def get_parameters(self, expand: bool = True) -> Iterator[Parameter]:
+        for _, p in self.parameters_and_names(expand=expand):
+            yield p
+
+    def trainable_params(self, recurse: bool = True) -> list[Parameter]:
+        return [p for p in self.get_parameters(expand=recurse) if p.requires_grad]
+
+    def untrainable_params(self, recurse: bool = True) -> list[Parameter]:
+        return [p for p in self.get_parameters(expand=recurse) if not p.requires_grad]
+
+    def parameters_dict(self, recurse: bool = True) -> "OrderedDict[str, Parameter]":
+        return OrderedDict((p.name, p) for p in self.get_parameters(expand=recurse))
+
+    def parameters_broadcast_dict(self, recurse: bool = True) -> "OrderedDict[str, Parameter]":
+        return self.parameters_dict(recurse)
+
+    def name_cells(self) -> "OrderedDict[str, Cell]":
+        return OrderedDict((k, v) for k, v in self._modules.items() if v is not None)
+
+    def cells(self):
+        return self.name_cells().values()
+
+    # ----- modes and flags -----
+    def set_train(self, mode: bool = True) -> "Cell":
+        self.train(mode)
+        return self
+
+    @property
+    def phase(self) -> str:
+        return "train" if self.training else "predict"
+
+    def set_grad(self, requires_grad: bool = True) -> "Cell":
+        object.__setattr__(self, "requires_grad", requires_grad)
+        return self
+
+    def add_flags(self, **flags: Any) -> "Cell":
+        self._cell_flags.update(flags)
+        return self
+
+    def add_flags_recursive(self, **flags: Any) -> "Cell":
+        for _, cell in self.cells_and_names():
+            cell.add_flags(**flags)
+        return self
+
+    def to_float(self, dst_type) -> "Cell":
+        """Run this cell (and its children) in `dst_type`: float inputs are cast on entry."""
+        if dst_type not in (mstype.float16, mstype.float32, mstype.bfloat16):
+            raise ValueError(f"For 'to_float', the 'dst_type' must be float16, float32 or bfloat16, but got {dst_type}.")
+        target = None if dst_type == mstype.float32 else dst_type
+        for _, cell in self.cells_and_names():
+            object.__setattr__(cell, "_mixed_dtype", target)
+            for p in cell._parameters.values():
+                if p is not None and target is not None and p.is_floating_point():
+                    p.set_data(p.as_subclass(torch.Tensor).to(mstype.to_torch(target)))
+        return self
+
+    def set_jit_config(self, jit_config: Any) -> None:
+        object.__setattr__(self, "_jit_config", jit_config)
+
+    def compile(self, *args: Any) -> None:
+        """GRAPH_MODE pre-compilation; the engine compiles on first call, so this is a no-op."""
+
+    def compile_and_run(self, *args: Any) -> Any:
+        return self(*args)
+
+    def exec_checkpoint_graph(self) -> None:
+        pass
+
+    def set_inputs(self, *inputs: Any) -> None:
+        object.__setattr__(self, "_dynamic_inputs", inputs)
+
+    def get_inputs(self):
+        return getattr(self, "_dynamic_inputs", None)
+
+    def set_boost(self, boost_type: str) -> "Cell":
+        return self
+
+    def set_comm_fusion(self, *args: Any, **kwargs: Any) -> "Cell":
+        return self
+
+    def recompute(self, **kwargs: Any) -> "Cell":
+        return self
+
+    def shard(self, *args: Any, **kwargs: Any) -> "Cell":
+        return self
+
+    def extend_repr(self) -> str:
+        return ""
+
+    def extra_repr(self) -> str:
+        return self.extend_repr()
+
+    def __repr__(self) -> str:
+        inner = self.extend_repr()
+        children = [(k, v) for k, v in self._modules.items() if v is not None]
+        if not children:
+            return f"{type(self).__name__}<{inner}>"
+        lines = [f"{type(self).__name__}<{inner}"] if inner else [f"{type(self).__name__}<"]
+        for k, v in children:
+            lines.append("  (" + k + "): " + repr(v).replace("\n", "\n  "))
+        lines.append("  >")
+        return "\n".join(lines)
+
+
+def _cells_and_names(cell: Cell, prefix: str, seen: set[int]) -> Iterator[tuple[str, Cell]]:
+    if id(cell) in seen:
+        return
+    seen.add(id(cell))
+    yield prefix, cell
+    for name, child in cell._modules.items():
+        if child is None:
+            continue
+        yield from _cells_and_names(child, prefix + "." + name if prefix else name, seen)
+
+
+def _cast_floats(args: tuple, dtype) -> tuple:
+    tdt = mstype.to_torch(dtype)
+    return tuple(a.to(tdt) if isinstance(a, torch.Tensor) and a.is_floating_point() else a for a in args)
+
+
+__all__ = ["Cell"]

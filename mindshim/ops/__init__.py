@@ -1,0 +1,3 @@
+"""mindspore.ops: functional ops, primitive classes and composite (gradient) helpers."""
+
+__all__ = []

@@ -1,0 +1,4 @@
+"""mindspore.parallel: single-process stand-ins (data parallel runs one device here)."""
+from mindshim.context import ParallelMode
+
+__all__ = ["ParallelMode"]
