@@ -5,7 +5,7 @@ with `mindshim run`) to make `import mindspore` resolve here.
 """
 __version__ = "0.1.0"
 
-from mindshim import common, context, nn
+from mindshim import common, context, nn, ops
 from mindshim._alias import install_alias, uninstall_alias
 from mindshim.common import dtype
 from mindshim.common.dtype import (
@@ -16,9 +16,11 @@ from mindshim.common.parameter import Parameter, ParameterTuple
 from mindshim.common.seed import get_seed, set_seed
 from mindshim.common.tensor import COOTensor, CSRTensor, Tensor
 from mindshim.context import GRAPH_MODE, PYNATIVE_MODE, ParallelMode, get_context, set_context
+from mindshim.ops.composite import grad, value_and_grad
 
 __all__ = [
-    "__version__", "install_alias", "uninstall_alias", "common", "context", "nn", "dtype",
+    "__version__", "install_alias", "uninstall_alias", "common", "context", "nn", "ops", "dtype",
+    "grad", "value_and_grad",
     "Tensor", "COOTensor", "CSRTensor", "Parameter", "ParameterTuple", "set_seed", "get_seed",
     "GRAPH_MODE", "PYNATIVE_MODE", "ParallelMode", "set_context", "get_context",
     "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "float32",

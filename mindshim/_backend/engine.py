@@ -15,9 +15,13 @@ def call_cell(cell: Any, args: tuple, kwargs: dict) -> Any:
     """Run `cell.construct` for a user-level Cell call."""
     _depth[0] += 1
     try:
-        return cell.construct(*args, **kwargs)
+        out = cell.construct(*args, **kwargs)
     finally:
         _depth[0] -= 1
+    if cell.requires_grad:
+        from mindshim.ops.composite.grad import record_forward
+        record_forward(cell, args, out)
+    return out
 
 
 def is_outermost() -> bool:

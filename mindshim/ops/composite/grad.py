@@ -1,0 +1,211 @@
+"""Gradients: `ops.GradOperation`, `ops.grad`, `ops.value_and_grad` on torch autograd.
+
+Mapping decisions:
+- MindSpore differentiates a function; torch records a tape. We run the function with grad enabled,
+  then call `torch.autograd.grad` on its output. Gradients of inputs or weights the output does not
+  depend on are zeros (MindSpore's answer), never None.
+- Without `sens`, a non-scalar output is differentiated with a ones tensor (MindSpore's default);
+  a tuple output is differentiated as the sum of its parts.
+- Nested use (`grad(grad(f))`) keeps the inner graph (`create_graph`) so higher orders work.
+- PYNATIVE reuse of the forward: when a Cell with `set_grad()` has just been called with the same
+  input objects (TrainOneStepCell calls `network(*inputs)` and then `grad(network)(*inputs)`), the
+  recorded forward is differentiated instead of running it again, as MindSpore's PyNative does.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+import torch
+
+from mindshim.common.parameter import Parameter, ParameterTuple
+from mindshim.common.tensor import Tensor, _wrap
+
+_state = {"depth": 0}
+
+
+def _as_outputs(out: Any) -> list[torch.Tensor]:
+    if isinstance(out, torch.Tensor):
+        return [out]
+    if isinstance(out, (tuple, list)):
+        flat: list[torch.Tensor] = []
+        for o in out:
+            flat.extend(_as_outputs(o))
+        return flat
+    return []
+
+
+def _sens_for(outputs: list[torch.Tensor], sens: Any) -> list[torch.Tensor]:
+    if sens is None:
+        return [torch.ones_like(o) for o in outputs]
+    sens_list = _as_outputs(sens)
+    if len(sens_list) != len(outputs):
+        raise ValueError(f"For 'GradOperation', the 'sens' should match the network output: "
+                         f"{len(outputs)} outputs but {len(sens_list)} sens values.")
+    return [s.to(o.dtype).expand_as(o) if s.shape != o.shape else s.to(o.dtype) for s, o in zip(sens_list, outputs)]
+
+
+def _prepare_inputs(args: tuple, positions: Sequence[int]) -> tuple[list, list]:
+    """Make the differentiated inputs require grad without cutting an outer graph."""
+    new_args = list(args)
+    targets = []
+    for i in positions:
+        a = args[i]
+        if not isinstance(a, torch.Tensor):
+            raise TypeError(f"For 'grad', the input at position {i} must be a Tensor, but got {type(a).__name__}.")
+        if a.is_floating_point() or a.is_complex():
+            if not a.requires_grad:
+                a = a.detach().requires_grad_(True)
+                new_args[i] = a
+        targets.append(a)
+    return new_args, targets
+
+
+def _reuse_forward(fn: Any, args: tuple) -> Any:
+    record = getattr(fn, "_ms_last_forward", None)
+    if record is None:
+        return None
+    rec_args, out = record
+    object.__setattr__(fn, "_ms_last_forward", None)
+    if len(rec_args) == len(args) and all(a is b for a, b in zip(rec_args, args)):
+        return out
+    return None
+
+
+def _differentiate(fn: Callable, args: tuple, positions: Sequence[int], weights: Sequence[torch.Tensor],
+                   sens: Any, has_aux: bool) -> tuple[Any, list, list]:
+    """Run fn and return (output, input_grads, weight_grads)."""
+    nested = _state["depth"] > 0
+    out = None if (positions or nested) else _reuse_forward(fn, args)
+    run_args, targets = _prepare_inputs(args, positions)
+    if out is None:
+        _state["depth"] += 1
+        try:
+            with torch.enable_grad():
+                out = fn(*run_args)
+        finally:
+            _state["depth"] -= 1
+    diff_out = out[0] if has_aux and isinstance(out, (tuple, list)) else out
+    outputs = _as_outputs(diff_out)
+    wrt = [t for t in targets if t.requires_grad] + [w for w in weights if w.requires_grad]
+    grads: tuple = ()
+    differentiable = [o for o in outputs if o.requires_grad]
+    if wrt and differentiable:
+        keep = [i for i, o in enumerate(outputs) if o.requires_grad]
+        sens_list = _sens_for(outputs, sens)
+        grads = torch.autograd.grad([outputs[i] for i in keep], wrt, [sens_list[i] for i in keep],
+                                    allow_unused=True, create_graph=nested)
+    by_id = {id(t): g for t, g in zip(wrt, grads)}
+
+    def grad_of(t: torch.Tensor) -> torch.Tensor:
+        g = by_id.get(id(t))
+        return _wrap(g) if g is not None else _wrap(torch.zeros_like(t))
+
+    return out, [grad_of(t) for t in targets], [grad_of(w) for w in weights]
+
+
+def _weights_list(weights: Any) -> list:
+    if weights is None:
+        return []
+    if isinstance(weights, Parameter):
+        return [weights]
+    if isinstance(weights, (list, tuple, ParameterTuple)):
+        return list(weights)
+    if hasattr(weights, "trainable_params"):
+        return list(weights.trainable_params())
+    raise TypeError(f"For 'grad', 'weights' must be a Parameter, a ParameterTuple or a list of Parameters, "
+                    f"but got {type(weights).__name__}.")
+
+
+class GradOperation:
+    """ops.GradOperation(get_all=False, get_by_list=False, sens_param=False)."""
+
+    def __init__(self, get_all: bool = False, get_by_list: bool = False, sens_param: bool = False) -> None:
+        self.get_all, self.get_by_list, self.sens_param = get_all, get_by_list, sens_param
+
+    def __call__(self, fn: Callable, weights: Any = None) -> Callable:
+        if self.get_by_list and weights is None:
+            raise TypeError("For 'GradOperation', 'weights' must be given when 'get_by_list' is True.")
+        weight_list = _weights_list(weights) if self.get_by_list else []
+
+        def grad_fn(*args: Any) -> Any:
+            sens = None
+            if self.sens_param:
+                if not args:
+                    raise TypeError("For 'GradOperation' with sens_param=True, the last input must be the sens.")
+                args, sens = args[:-1], args[-1]
+            positions = list(range(len(args))) if self.get_all else ([0] if not self.get_by_list else [])
+            _, in_grads, w_grads = _differentiate(fn, args, positions, weight_list, sens, False)
+            if self.get_all and self.get_by_list:
+                return tuple(in_grads), tuple(w_grads)
+            if self.get_by_list:
+                return tuple(w_grads)
+            if self.get_all:
+                return tuple(in_grads)
+            return in_grads[0]
+
+        return grad_fn
+
+
+def _positions(grad_position: Any, n_args: int) -> tuple[list[int], bool]:
+    if grad_position is None:
+        return [], False
+    if isinstance(grad_position, int):
+        if not -n_args <= grad_position < n_args:
+            raise ValueError(f"For 'grad', 'grad_position' {grad_position} is out of range for {n_args} inputs.")
+        return [grad_position % n_args], True
+    if isinstance(grad_position, (tuple, list)):
+        return [p % n_args for p in grad_position], False
+    raise TypeError(f"For 'grad', 'grad_position' must be int, tuple or None, but got {type(grad_position).__name__}.")
+
+
+def _grad_impl(fn: Callable, grad_position: Any, weights: Any, has_aux: bool, return_ids: bool,
+               with_value: bool) -> Callable:
+    if grad_position is None and weights is None:
+        raise ValueError("For 'grad', 'grad_position' and 'weights' cannot both be None.")
+    weight_list = _weights_list(weights)
+
+    def grad_fn(*args: Any) -> Any:
+        positions, single = _positions(grad_position, len(args))
+        out, in_grads, w_grads = _differentiate(fn, args, positions, weight_list, None, has_aux)
+        if return_ids:
+            in_part: Any = tuple((p, g) for p, g in zip(positions, in_grads))
+            w_part: Any = tuple((w.name, g) for w, g in zip(weight_list, w_grads))
+            in_part = in_part[0] if single else in_part
+        else:
+            in_part = in_grads[0] if single else tuple(in_grads)
+            w_part = tuple(w_grads)
+        if weights is None:
+            grads = in_part
+        elif grad_position is None:
+            grads = w_part
+        else:
+            grads = (in_part, w_part)
+        if with_value:
+            return out, grads
+        if has_aux:
+            aux = tuple(out[1:]) if isinstance(out, (tuple, list)) else ()
+            return grads, aux
+        return grads
+
+    return grad_fn
+
+
+def grad(fn: Callable, grad_position: Any = 0, weights: Any = None, has_aux: bool = False,
+         return_ids: bool = False) -> Callable:
+    """ops.grad / mindspore.grad."""
+    return _grad_impl(fn, grad_position, weights, has_aux, return_ids, with_value=False)
+
+
+def value_and_grad(fn: Callable, grad_position: Any = 0, weights: Any = None, has_aux: bool = False,
+                   return_ids: bool = False) -> Callable:
+    """ops.value_and_grad / mindspore.value_and_grad: returns (fn's full output, grads)."""
+    return _grad_impl(fn, grad_position, weights, has_aux, return_ids, with_value=True)
+
+
+def record_forward(cell: Any, args: tuple, out: Any) -> None:
+    """Called by the engine for cells with `set_grad()`: lets the next grad reuse this forward."""
+    if torch.is_grad_enabled() and _state["depth"] == 0 and isinstance(out, Tensor) and out.requires_grad:
+        object.__setattr__(cell, "_ms_last_forward", (args, out))
+
+
+__all__ = ["GradOperation", "grad", "value_and_grad"]
