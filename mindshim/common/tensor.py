@@ -448,6 +448,14 @@ class Tensor(torch.Tensor):
         with _no_subclass():
             return bool(_TB.item(self)) if _TB.numel(self) == 1 else _TB.__bool__(self)
 
+    def __float__(self) -> float:
+        with _no_subclass():
+            return _TB.__float__(_TB.detach(self))
+
+    def __int__(self) -> int:
+        with _no_subclass():
+            return _TB.__int__(_TB.detach(self))
+
     __hash__ = torch.Tensor.__hash__
 
 

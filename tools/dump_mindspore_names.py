@@ -1,0 +1,26 @@
+"""Record MindSpore's public names per namespace (run under the REAL MindSpore venv).
+
+usage: /path/to/ms-oracle/bin/python tools/dump_mindspore_names.py > tests/coverage/mindspore_names.json
+The output is data produced by real MindSpore, like a golden: never edit it by hand.
+"""
+import importlib
+import json
+
+import mindspore
+
+NAMESPACES = ["mindspore", "mindspore.nn", "mindspore.ops", "mindspore.dataset", "mindspore.dataset.vision",
+              "mindspore.dataset.transforms", "mindspore.train", "mindspore.amp", "mindspore.common.initializer",
+              "mindspore.context", "mindspore.communication"]
+
+
+def public_names(mod) -> list:
+    names = getattr(mod, "__all__", None)
+    if names is None:
+        names = [n for n in dir(mod) if not n.startswith("_")]
+    return sorted(set(n for n in names if hasattr(mod, n)))
+
+
+out = {"mindspore_version": mindspore.__version__, "namespaces": {}}
+for ns in NAMESPACES:
+    out["namespaces"][ns] = public_names(importlib.import_module(ns))
+print(json.dumps(out, indent=1, sort_keys=True))
