@@ -12,10 +12,20 @@ from mindshim.common.dtype import (
     bfloat16, bool_, complex64, complex128, double, float16, float32, float64, float_, half, int8, int16,
     int32, int64, int_, single, uint8, uint16, uint32, uint64,
 )
+from mindshim.common.dtype import dtype_to_nptype, dtype_to_pytype, pytype_to_dtype
 from mindshim.common.parameter import Parameter, ParameterTuple
 from mindshim.common.seed import get_seed, set_seed
 from mindshim.common.tensor import COOTensor, CSRTensor, Tensor
 from mindshim.context import GRAPH_MODE, PYNATIVE_MODE, ParallelMode, get_context, set_context
+from mindshim.train.callback import (
+    Callback, CheckpointConfig, EarlyStopping, History, LambdaCallback, LearningRateScheduler, LossMonitor,
+    ModelCheckpoint, ReduceLROnPlateau, RunContext, TimeMonitor,
+)
+from mindshim.train.metrics import (
+    F1, MAE, MSE, ROC, Accuracy, ConfusionMatrix, ConfusionMatrixMetric, Dice, Fbeta, Loss, Metric, Precision,
+    Recall, Top1CategoricalAccuracy, Top5CategoricalAccuracy, TopKCategoricalAccuracy, auc, get_metric_fn, names,
+    rearrange_inputs,
+)
 from mindshim.ops.composite import grad, value_and_grad
 
 __all__ = [
@@ -25,4 +35,5 @@ __all__ = [
     "GRAPH_MODE", "PYNATIVE_MODE", "ParallelMode", "set_context", "get_context",
     "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "float32",
     "float64", "bfloat16", "complex64", "complex128", "half", "single", "double", "float_", "int_",
+    "dtype_to_nptype", "dtype_to_pytype", "pytype_to_dtype",
 ]

@@ -2,7 +2,9 @@
 
 Each MindSpore dtype is a small object that prints as MindSpore prints it (`Float32`) and maps
 one-to-one onto a torch dtype and a numpy dtype. It also compares equal to its torch dtype so that
-code which mixes the two (`x.dtype == torch.float32`) keeps working.
+code which mixes the two (`x.dtype == torch.float32`) keeps working. Two MindSpore dtypes are equal
+when their names are (so the abstract `float_`, printed `Float`, differs from `float32`, as in
+MindSpore 2.10).
 """
 from __future__ import annotations
 
@@ -27,7 +29,7 @@ class Type:
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Type):
-            return self._torch == other._torch
+            return self._name == other._name
         if isinstance(other, torch.dtype):
             return self._torch == other
         return NotImplemented
@@ -71,14 +73,16 @@ complex128 = Type("Complex128", torch.complex128, np.complex128)
 half = float16
 single = float32
 double = float64
-float_ = float32
-int_ = int64
-uint = uint64
-number = float32  # a placeholder: MindSpore's abstract Number type has no torch counterpart.
+# MindSpore's abstract types print as `Float`/`Int`/`UInt`/`Number` and differ from every concrete
+# dtype; mindshim still accepts them where a dtype is needed, as their default concrete type.
+float_ = Type("Float", torch.float32, np.float32)
+int_ = Type("Int", torch.int64, np.int64)
+uint = Type("UInt", torch.uint64, np.uint64)
+number = Type("Number", torch.float32, np.float32)
 
 _ALL = (bool_, int8, int16, int32, int64, uint8, uint16, uint32, uint64,
         float16, float32, float64, bfloat16, complex64, complex128)
-_BY_NAME = {t._name: t for t in _ALL}
+_BY_NAME = {t._name: t for t in _ALL + (float_, int_, uint, number)}
 _BY_TORCH = {t._torch: t for t in _ALL}
 _BY_NP = {np.dtype(t._np): t for t in _ALL if t._np is not None}
 

@@ -64,11 +64,12 @@ class Parameter(Tensor, torch.nn.Parameter):
     def set_data(self, data: Any, slice_shape: bool = False) -> "Parameter":
         """Replace the value in place (same object, so optimizers and cells keep seeing it)."""
         new = _data_of(data.as_subclass(_Plain) if isinstance(data, torch.Tensor) else data)
+        plain_self = self.as_subclass(_Plain)
+        if tuple(new.shape) == tuple(plain_self.shape):
+            new = new.to(dtype=plain_self.dtype)
+        # New storage, as MindSpore does: arrays taken earlier with asnumpy() keep the old value.
         with torch.no_grad():
-            if tuple(new.shape) == tuple(self.shape) and new.device == self.device:
-                _Plain.copy_(self.as_subclass(_Plain), new.to(dtype=_Plain.dtype.__get__(self.as_subclass(_Plain))))
-            else:
-                _Plain.data.__set__(self, new.to(self.device))
+            _Plain.data.__set__(self, new.to(plain_self.device).clone())
         return self
 
     def clone(self, init: Any = "same") -> "Parameter":

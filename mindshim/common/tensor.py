@@ -5,7 +5,18 @@ Mapping decisions (the MindSpore-facing side of each):
   an int that can also be called, so torch code that calls `t.size()` on our tensors still works.
 - `dtype` is a MindSpore dtype (`Float32`); it compares equal to the matching torch dtype.
 - Reductions are numpy-style: `axis`/`keep_dims`, `std`/`var` with `ddof=0` (MindSpore's default,
-  unlike torch's unbiased estimate), `max`/`min` return values only.
+  unlike torch's unbiased estimate; integer tensors give an unbiased Float32 result, as MindSpore 2.10
+  does), `max(axis=...)`/`min(axis=...)` return values only, but `max(1)`/`max(dim=1)` return
+  (values, indices) like MindSpore 2.10's torch-style overload. `argmin` is Int32 and `argmax` Int64
+  (MindSpore 2.10). `mean` of an integer tensor is truncated to its dtype.
+- Python data infers its dtype from every element (`Tensor([1, 2.5])` is Float32; ints Int64; bools
+  Bool); numpy data keeps its dtype (float64 stays Float64).
+- `repr` reproduces MindSpore's text exactly (`_tensor_repr.py`); `str`/`print` is numpy's, as in
+  MindSpore. `item()` on several elements raises ValueError like MindSpore.
+- Known, deliberate differences are listed in tests/parity/ledger.py (e.g. format specs on 0-d
+  tensors are accepted; `~int_tensor` stays bitwise).
+- `repeat(*repeats)` tiles, as MindSpore 2.10 documents it (torch's meaning); numpy-style element
+  repetition is `repeat_interleave`.
 - `transpose(*axes)` permutes like numpy; two axes on a tensor of another rank swap like torch.
 - Every torch op on our tensors returns our tensors (`__torch_function__`). Arguments are handed to
   torch as plain tensors, so torch's own Python code never sees MindSpore semantics.
@@ -21,6 +32,7 @@ import torch
 
 from mindshim._backend import device as _device
 from mindshim.common import dtype as mstype
+from mindshim.common._tensor_repr import tensor_repr
 
 _TB = torch._C.TensorBase
 _Plain = torch.Tensor
@@ -87,17 +99,26 @@ class _CallableInt(int):
         return self._shape if dim is None else self._shape[dim]
 
 
+def _leaves(data: Any):
+    if isinstance(data, (list, tuple)):
+        for item in data:
+            yield from _leaves(item)
+    else:
+        yield data
+
+
 def _infer_dtype(data: Any) -> torch.dtype | None:
-    """MindSpore's defaults for Python scalars and lists: float32, int64, bool."""
-    probe = data
-    while isinstance(probe, (list, tuple)) and probe:
-        probe = probe[0]
-    if isinstance(probe, bool) or isinstance(probe, np.bool_):
-        return torch.bool
-    if isinstance(probe, numbers.Integral) and not isinstance(probe, np.integer):
-        return torch.int64
-    if isinstance(probe, float):
+    """MindSpore's defaults for Python scalars and lists, judged over every element: any float ->
+    float32, all bool -> bool, ints (bools mixed in) -> int64; numpy arrays keep their dtype."""
+    leaves = list(_leaves(data))
+    if not leaves or not all(isinstance(v, (numbers.Number, np.bool_)) for v in leaves):
+        return None
+    if any(isinstance(v, (float, np.floating)) for v in leaves):
         return torch.float32
+    if all(isinstance(v, (bool, np.bool_)) for v in leaves):
+        return torch.bool
+    if all(isinstance(v, numbers.Integral) or isinstance(v, np.bool_) for v in leaves):
+        return torch.int64
     return None
 
 
@@ -123,6 +144,11 @@ def to_torch_tensor(data: Any, dtype=None) -> torch.Tensor:
     if tdtype is not None and t.dtype != tdtype:
         t = t.to(tdtype)
     return t.to(_device.current())
+
+
+def _is_integer(t: torch.Tensor) -> bool:
+    dtype = _TB.dtype.__get__(t)
+    return not dtype.is_floating_point and not dtype.is_complex and dtype != torch.bool
 
 
 def _reduce_axis(axis) -> Any:
@@ -244,13 +270,17 @@ class Tensor(torch.Tensor):
         if x.dtype == mstype.bool_:
             x = x.to(torch.int64)
         out = torch.sum(x) if axis is None and not keep else torch.sum(x, dim=axis, keepdim=keep)
+        if dtype is not None:  # torch widens integer sums to int64; MindSpore keeps the requested dtype
+            out = out.to(mstype.to_torch(dtype))
         return out + initial if initial is not None else out
 
     @_ms_method
     def mean(self, axis=None, keep_dims: bool = False, *, dim=None, keepdim=None, dtype=None):
         axis = _reduce_axis(dim if dim is not None else axis)
         keep = bool(keepdim if keepdim is not None else keep_dims)
-        return torch.mean(self) if axis is None and not keep else torch.mean(self, dim=axis, keepdim=keep)
+        x = self.to(torch.float64) if _is_integer(self) else self
+        out = torch.mean(x) if axis is None and not keep else torch.mean(x, dim=axis, keepdim=keep)
+        return out.to(_TB.dtype.__get__(self)) if x is not self else out  # MindSpore truncates int means
 
     def _extreme(self, fn, axis, keepdims, initial, return_indices, dim, keepdim):
         if dim is not None and axis is None and keepdims is False and not return_indices:
@@ -268,19 +298,31 @@ class Tensor(torch.Tensor):
                 out, torch.tensor(initial, dtype=out.dtype))
         return out
 
-    @_ms_method
-    def max(self, axis=None, keepdims: bool = False, *, initial=None, where=True, return_indices=False,
-            dim=None, keepdim=False):
-        if isinstance(axis, Tensor):  # torch-style elementwise max(other)
-            return torch.maximum(self, axis)
-        return self._extreme("max", axis, keepdims, initial, return_indices, dim, keepdim)
+    def _max_or_min(self, fn: str, args: tuple, axis, keepdims, initial, return_indices, dim, keepdim):
+        """MindSpore 2.10 overloads: `max(other)` elementwise; `max(dim[, keepdim])` or `max(dim=...)`
+        -> (values, indices) like torch; `max(axis=..., keepdims=..., initial=..., return_indices=...)`
+        numpy-style values (indices too with return_indices)."""
+        if args:
+            first = args[0]
+            if isinstance(first, torch.Tensor):
+                return (torch.maximum if fn == "max" else torch.minimum)(self, first)
+            if isinstance(first, int) and not isinstance(first, bool):
+                keep = bool(args[1]) if len(args) > 1 else bool(keepdim or keepdims)
+                return getattr(torch, fn)(self, first, keepdim=keep)
+            axis = first
+            if len(args) > 1:
+                keepdims = args[1]
+        return self._extreme(fn, axis, keepdims, initial, return_indices, dim, keepdim)
 
     @_ms_method
-    def min(self, axis=None, keepdims: bool = False, *, initial=None, where=True, return_indices=False,
+    def max(self, *args, axis=None, keepdims: bool = False, initial=None, where=True, return_indices=False,
             dim=None, keepdim=False):
-        if isinstance(axis, Tensor):
-            return torch.minimum(self, axis)
-        return self._extreme("min", axis, keepdims, initial, return_indices, dim, keepdim)
+        return self._max_or_min("max", args, axis, keepdims, initial, return_indices, dim, keepdim)
+
+    @_ms_method
+    def min(self, *args, axis=None, keepdims: bool = False, initial=None, where=True, return_indices=False,
+            dim=None, keepdim=False):
+        return self._max_or_min("min", args, axis, keepdims, initial, return_indices, dim, keepdim)
 
     @_ms_method
     def argmax(self, axis=None, keepdims: bool = False, *, dim=None, keepdim=None):
@@ -290,19 +332,28 @@ class Tensor(torch.Tensor):
     @_ms_method
     def argmin(self, axis=None, keepdims: bool = False, *, dim=None, keepdim=None):
         axis = dim if dim is not None else axis
-        return torch.argmin(self, dim=axis, keepdim=bool(keepdim if keepdim is not None else keepdims))
+        out = torch.argmin(self, dim=axis, keepdim=bool(keepdim if keepdim is not None else keepdims))
+        return out.to(torch.int32)  # MindSpore 2.10: argmin is Int32 while argmax is Int64
 
     @_ms_method
-    def std(self, axis=None, ddof: int = 0, keepdims: bool = False, *, dim=None, correction=None, keepdim=None):
+    def std(self, axis=None, ddof: int | None = None, keepdims: bool = False, *, dim=None, correction=None,
+            keepdim=None):
         axis = _reduce_axis(dim if dim is not None else axis)
-        corr = correction if correction is not None else ddof
-        return torch.std(self, dim=axis, correction=corr, keepdim=bool(keepdim if keepdim is not None else keepdims))
+        integer = _is_integer(self)
+        # MindSpore 2.10: ddof=0 by default, but integer tensors go through a Float32 path that is unbiased.
+        corr = correction if correction is not None else (ddof if ddof is not None else (1 if integer else 0))
+        x = self.to(torch.float32) if integer else self
+        return torch.std(x, dim=axis, correction=corr, keepdim=bool(keepdim if keepdim is not None else keepdims))
 
     @_ms_method
-    def var(self, axis=None, ddof: int = 0, keepdims: bool = False, *, dim=None, correction=None, keepdim=None):
+    def var(self, axis=None, ddof: int | None = None, keepdims: bool = False, *, dim=None, correction=None,
+            keepdim=None):
         axis = _reduce_axis(dim if dim is not None else axis)
-        corr = correction if correction is not None else ddof
-        return torch.var(self, dim=axis, correction=corr, keepdim=bool(keepdim if keepdim is not None else keepdims))
+        integer = _is_integer(self)
+        # MindSpore 2.10: ddof=0 by default, but integer tensors go through a Float32 path that is unbiased.
+        corr = correction if correction is not None else (ddof if ddof is not None else (1 if integer else 0))
+        x = self.to(torch.float32) if integer else self
+        return torch.var(x, dim=axis, correction=corr, keepdim=bool(keepdim if keepdim is not None else keepdims))
 
     @_ms_method
     def prod(self, axis=None, keep_dims: bool = False, dtype=None, *, dim=None, keepdim=None):
@@ -376,18 +427,6 @@ class Tensor(torch.Tensor):
             shape = tuple(shape[0])
         return super().view(*shape)
 
-    @_ms_method
-    def repeat(self, *repeats, axis=None):
-        """MindSpore's `repeat(repeats, axis=None)` repeats elements like numpy; several ints tile."""
-        if axis is not None or (len(repeats) == 1 and not isinstance(repeats[0], (tuple, list))):
-            reps = repeats[0]
-            src = self if axis is not None else torch.flatten(self)
-            return torch.repeat_interleave(src, reps if isinstance(reps, int) else torch.tensor(reps),
-                                           dim=axis if axis is not None else 0)
-        if len(repeats) == 1:
-            repeats = tuple(repeats[0])
-        return super().repeat(*repeats)
-
     def swapaxes(self, axis0: int, axis1: int):
         return torch.transpose(self, axis0, axis1)
 
@@ -397,6 +436,11 @@ class Tensor(torch.Tensor):
     @_ms_method
     def item(self, index=None):
         if index is None:
+            with _no_subclass():
+                n = _TB.numel(self)
+            if n != 1:
+                raise ValueError(f"The tensor should have only one element, but got {n}, more than one element "
+                                 "is ambiguous.")
             return super().item()
         return self.flatten()[index].item() if isinstance(index, int) else self[index].item()
 
@@ -413,12 +457,7 @@ class Tensor(torch.Tensor):
 
     @_ms_method
     def __repr__(self) -> str:
-        arr = self.asnumpy()
-        if arr.ndim == 0:
-            return f"Tensor(shape=[], dtype={self.dtype}, value= {arr})"
-        body = np.array2string(arr, separator=", ", prefix="Tensor(shape=, dtype=, value= ")
-        shape = "[" + ", ".join(str(s) for s in arr.shape) + "]"
-        return f"Tensor(shape={shape}, dtype={self.dtype}, value=\n{body})"
+        return tensor_repr(self.asnumpy(), str(self.dtype))
 
     @_ms_method
     def __format__(self, spec: str) -> str:

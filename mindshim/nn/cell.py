@@ -36,9 +36,12 @@ class Cell(torch.nn.Module):
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls._has_bprop = any("bprop" in c.__dict__ for c in cls.__mro__ if issubclass(c, Cell) and c is not Cell)
+        if "construct" in cls.__dict__ and not cls.__module__.startswith("mindshim."):
+            cls._fast = False  # a user's construct runs with MindSpore tensor semantics
 
     def __init__(self, auto_prefix: bool = True, flags: dict | None = None) -> None:
         super().__init__()
+        self.training = False  # MindSpore cells start in inference mode until set_train()
         object.__setattr__(self, "_auto_prefix", auto_prefix)
         object.__setattr__(self, "_cell_flags", dict(flags or {}))
         object.__setattr__(self, "_mixed_dtype", None)
@@ -224,17 +227,6 @@ class Cell(torch.nn.Module):
 
     def extra_repr(self) -> str:
         return self.extend_repr()
-
-    def __repr__(self) -> str:
-        inner = self.extend_repr()
-        children = [(k, v) for k, v in self._modules.items() if v is not None]
-        if not children:
-            return f"{type(self).__name__}<{inner}>"
-        lines = [f"{type(self).__name__}<{inner}"] if inner else [f"{type(self).__name__}<"]
-        for k, v in children:
-            lines.append("  (" + k + "): " + repr(v).replace("\n", "\n  "))
-        lines.append("  >")
-        return "\n".join(lines)
 
 
 def _cells_and_names(cell: Cell, prefix: str, seen: set[int]) -> Iterator[tuple[str, Cell]]:

@@ -4,7 +4,7 @@ Mapping decisions:
 - Each layer is a thin `_fast` Cell over the matching torch function.
 - `GELU(approximate=True)` is MindSpore's default and means the tanh approximation.
 - `LeakyReLU(alpha=0.2)`: MindSpore's default slope is 0.2, not torch's 0.01.
-- `PReLU(channel=1, w=0.25)`: the parameter is named `w` (MindSpore's name), shape `(channel,)`.
+- `PReLU(channel=1, w=0.25)`: attribute `w`, created with the name "a" (both MindSpore's), shape `(channel,)`.
 - `HSigmoid` is relu6(x + 3) / 6 and `HSwish` is x * that, as MindSpore defines them.
 - `get_activation(name)` builds a layer from the strings `Dense(activation='relu')` accepts.
 """
@@ -129,7 +129,7 @@ class PReLU(_Activation):
             w = Tensor(np.full((channel,), w, np.float32))
         elif isinstance(w, list):
             w = Tensor(np.asarray(w, np.float32))
-        self.w = Parameter(initializer(w, [channel]), name="w")
+        self.w = Parameter(initializer(w, [channel]), name="a")
 
     def construct(self, x):
         return torch.prelu(x, self.w)

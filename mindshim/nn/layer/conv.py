@@ -145,7 +145,10 @@ class _ConvForward(_Conv):
             pads = self._pads
         else:
             pads = [(0, 0)] * self._nd
-        if all(b == a for b, a in pads):
+        if self._dynamic_same:
+            self._conv_pad = (0,) * self._nd
+            self._pre_pad = None
+        elif all(b == a for b, a in pads):
             self._conv_pad = tuple(b for b, _ in pads)
             self._pre_pad = None
         else:

@@ -205,8 +205,18 @@ class _Adaptive(Cell):
         return ""
 
 
-class AdaptiveAvgPool1d(_Adaptive):
+class _Adaptive1d(_Adaptive):
+    """MindSpore's 1-D adaptive pools require the length to be a multiple of `output_size`."""
+
+    def _check_length(self, x) -> None:
+        if x.shape[-1] % self.output_size:
+            raise ValueError(f"For {type(self).__name__}, the input's last dimension must be divisible by "
+                             f"output size {self.output_size}, but got {x.shape[-1]}.")
+
+
+class AdaptiveAvgPool1d(_Adaptive1d):
     def construct(self, input):
+        self._check_length(input)
         return torch.adaptive_avg_pool1d(input, self.output_size)
 
 
@@ -215,8 +225,9 @@ class AdaptiveAvgPool2d(_Adaptive):
         return torch.nn.functional.adaptive_avg_pool2d(input, self.output_size)
 
 
-class AdaptiveMaxPool1d(_Adaptive):
+class AdaptiveMaxPool1d(_Adaptive1d):
     def construct(self, x):
+        self._check_length(x)
         return torch.nn.functional.adaptive_max_pool1d(x, self.output_size)
 
 

@@ -10,7 +10,9 @@ from typing import Any
 
 import numpy as np
 
-from mindshim.train.metrics.metric import Metric, check_input_count, rearrange_inputs, sample_count_error
+from mindshim.train.metrics.metric import (
+    Metric, accumulable, check_input_count, rearrange_inputs, sample_count_error,
+)
 
 
 class MAE(Metric):
@@ -29,7 +31,7 @@ class MAE(Metric):
         check_input_count(inputs, 2, "MAE.update", "predicted value, true value")
         y_pred = self._convert_data(inputs[0])
         y = self._convert_data(inputs[1])
-        self._abs_error_sum += np.abs(y.reshape(y_pred.shape) - y_pred).sum()
+        self._abs_error_sum += accumulable(np.abs(y.reshape(y_pred.shape) - y_pred).sum())
         self._samples_num += y.shape[0]
 
     def eval(self) -> Any:
@@ -54,7 +56,7 @@ class MSE(Metric):
         check_input_count(inputs, 2, "MSE.update", "predicted value, true value")
         y_pred = self._convert_data(inputs[0])
         y = self._convert_data(inputs[1])
-        self._squared_error_sum += np.power(y.reshape(y_pred.shape) - y_pred, 2).sum()
+        self._squared_error_sum += accumulable(np.power(y.reshape(y_pred.shape) - y_pred, 2).sum())
         self._samples_num += y.shape[0]
 
     def eval(self) -> Any:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mindshim.train.metrics.metric import Metric, check_input_count, rearrange_inputs
+from mindshim.train.metrics.metric import Metric, accumulable, check_input_count, rearrange_inputs
 
 
 class Loss(Metric):
@@ -25,7 +25,7 @@ class Loss(Metric):
             loss = loss.reshape(1)
         if loss.ndim != 1:
             raise ValueError(f"For 'Loss.update', the dimension of your input (loss) must be 1, but got {loss.ndim}.")
-        self._sum_loss += loss.mean(-1)
+        self._sum_loss += accumulable(loss.mean(-1))
         self._total_num += 1
 
     def eval(self) -> Any:

@@ -4,6 +4,10 @@ Metrics compute in numpy on the host, as MindSpore's do. `_convert_data` accepts
 (anything with `.asnumpy()`), a plain torch.Tensor (mindshim extra: torch code calling a metric),
 a list or a numpy array; anything else is a TypeError, as in MindSpore.
 
+Numpy 1 vs 2. MindSpore 2.10 runs on numpy 1, whose scalar promotion turns `0 + np.float32(x)` into
+float64; numpy 2 (NEP 50) keeps float32. Metrics that accumulate a float scalar pass it through
+`accumulable()` (-> np.float64), so values and result dtypes match MindSpore's under either numpy.
+
 `rearrange_inputs` decorates `update`: when `set_indexes([i, j])` was called, update receives only
 `inputs[i], inputs[j]` (Model passes `(logits, label)` or, with eval_indexes, `(loss, logits, label)`).
 """
@@ -27,6 +31,13 @@ def rearrange_inputs(func: Callable) -> Callable:
             inputs = [inputs[i] for i in indexes]
         return func(self, *inputs)
     return wrapper
+
+
+def accumulable(value: Any) -> Any:
+    """A numpy float scalar as float64 (numpy 1's result of adding it to a Python number)."""
+    if isinstance(value, np.floating):
+        return np.float64(value)
+    return value
 
 
 def to_numpy(data: Any) -> np.ndarray:

@@ -1,7 +1,11 @@
 """mindspore.train.TopKCategoricalAccuracy and its Top1/Top5 presets.
 
-A sample is correct when its label is among the k highest scores. Ties are broken by numpy's
-argsort of the negated scores (stable order of MindSpore's own implementation).
+A sample is correct when its label is among the k highest scores. Ties: MindSpore argsorts the
+negated scores with numpy 1's default quicksort, which is an insertion sort (stable: the first of
+equal scores ranks first) for rows of up to 16 classes; numpy 2's default argsort is a SIMD sort
+that orders ties differently. mindshim uses a stable sort, identical to MindSpore up to 16 classes
+(beyond that MindSpore's tie order is numpy 1's introsort partition order; ties in real scores are
+rare).
 """
 from __future__ import annotations
 
@@ -36,7 +40,7 @@ class TopKCategoricalAccuracy(Metric):
         y = self._convert_data(inputs[1])
         if y_pred.ndim == y.ndim and is_onehot(y):
             y = y.argmax(axis=1)
-        top_k = np.argsort(-y_pred, axis=1)[:, :self.k]
+        top_k = np.argsort(-y_pred, axis=1, kind="stable")[:, :self.k]
         labels = y.reshape(-1, 1).repeat(self.k, axis=1)
         self._correct_num += np.equal(top_k, labels).sum(axis=1).sum()
         self._samples_num += labels.shape[0]

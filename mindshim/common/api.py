@@ -1,0 +1,54 @@
+"""mindspore.jit (and the r1.x `ms_function`), `jit_class`, `JitConfig`.
+
+`jit` hands the function to the execution engine (`mindshim._backend.engine`), which decides how it
+runs (see docs/design.md, "Execution engine"). Options that only mean something to MindSpore's
+graph compiler (capture_mode, jit_level, backend, ...) are accepted and recorded.
+"""
+from __future__ import annotations
+
+import functools
+from typing import Any, Callable
+
+from mindshim._backend import engine
+
+
+class JitConfig:
+    """mindspore.JitConfig(jit_level='', exc_mode='auto', jit_syntax_level='', debug_level='RELEASE', ...)."""
+
+    def __init__(self, jit_level: str = "", exc_mode: str = "auto", jit_syntax_level: str = "",
+                 debug_level: str = "RELEASE", infer_boost: str = "off", **kwargs: Any) -> None:
+        self.jit_config_dict = {"jit_level": jit_level, "exc_mode": exc_mode, "jit_syntax_level": jit_syntax_level,
+                                "debug_level": debug_level, "infer_boost": infer_boost, **kwargs}
+
+
+def jit(function: Callable | None = None, *, capture_mode: str = "ast", jit_level: str = "O0", dynamic: int = 0,
+        fullgraph: bool = False, backend: str = "", **options: Any) -> Any:
+    """mindspore.jit: usable as `@jit`, `@jit(...)` or `jit(fn)`."""
+
+    def decorate(fn: Callable) -> Callable:
+        runner = engine.jit_function(fn, fullgraph=fullgraph)
+
+        @functools.wraps(fn)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            return runner(*args, **kwargs)
+
+        wrapper.__wrapped_by_jit__ = True
+        return wrapper
+
+    if function is not None:
+        return decorate(function)
+    return decorate
+
+
+def ms_function(fn: Callable | None = None, input_signature: Any = None, hash_args: Any = None,
+                jit_config: Any = None) -> Any:
+    """r1.x name of `jit`."""
+    return jit(fn) if fn is not None else jit
+
+
+def jit_class(cls: type) -> type:
+    """mindspore.jit_class: marks a class usable inside jit functions; nothing to do on torch."""
+    return cls
+
+
+__all__ = ["jit", "ms_function", "jit_class", "JitConfig"]

@@ -1,0 +1,243 @@
+"""mindspore.nn losses.
+
+Mapping decisions:
+- `LossBase(reduction='mean')` is the base users subclass: `get_loss(x, weights=1.0)` multiplies
+  by `weights` in float32, reduces over all axes ('mean'/'sum'/'none') and casts back to x's
+  dtype; `get_axis(x)` is the tuple of all axes. User subclasses run with MindSpore semantics
+  (not `_fast`); the built-in losses below are `_fast`.
+- MindSpore's defaults are kept where they differ from torch: `SoftmaxCrossEntropyWithLogits`
+  reduces with 'none' and takes one-hot/probability labels unless `sparse=True`;
+  `SmoothL1Loss` defaults to `reduction='none'`; `BCEWithLogitsLoss(reduction, weight, pos_weight)`
+  has reduction first.
+- Integer class labels (MindSpore uses int32) are widened to int64 for torch.
+- The remaining losses are torch's functional losses with the same formulas.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+import torch.nn.functional as F
+
+from mindshim.common.tensor import Tensor
+from mindshim.nn.cell import Cell
+
+_REDUCTIONS = ("mean", "sum", "none")
+
+
+class LossBase(Cell):
+    """mindspore.nn.LossBase(reduction='mean')."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        # Built-in losses opt into `_fast`; a user subclass that writes its own construct gets
+        # MindSpore tensor semantics back.
+        if "construct" in cls.__dict__ and not cls.__module__.startswith("mindshim."):
+            cls._fast = False
+
+    def __init__(self, reduction: str = "mean") -> None:
+        super().__init__()
+        if reduction not in _REDUCTIONS:
+            raise ValueError(f"For '{type(self).__name__}', the 'reduction' must be in ['mean', 'sum', 'none'], "
+                             f"but got {reduction}.")
+        self.reduction = reduction
+        self.average = reduction == "mean"
+        self.reduce = reduction != "none"
+
+    def get_axis(self, x) -> tuple:
+        return tuple(range(x.dim()))
+
+    def get_loss(self, x, weights: Any = 1.0):
+        in_dtype = torch.Tensor.dtype.__get__(x)
+        x = x.to(torch.float32)
+        if isinstance(weights, torch.Tensor):
+            x = x * weights.to(torch.float32)
+        elif weights != 1.0:
+            x = x * float(weights)
+        if self.reduce:
+            x = torch.mean(x) if self.average else torch.sum(x)
+        return x.to(in_dtype)
+
+    def construct(self, logits, labels):
+        raise NotImplementedError
+
+
+class _FastLoss(LossBase):
+    _fast = True
+
+    def get_loss(self, x, weights: Any = 1.0):
+        if not isinstance(weights, torch.Tensor) and weights == 1.0 and torch.Tensor.dtype.__get__(x) == torch.float32:
+            if not self.reduce:
+                return x
+            return torch.mean(x) if self.average else torch.sum(x)
+        return super().get_loss(x, weights)
+
+
+def _class_labels(labels):
+    return labels.long() if labels.dtype != torch.int64 and not labels.is_floating_point() else labels
+
+
+class SoftmaxCrossEntropyWithLogits(_FastLoss):
+    """mindspore.nn.SoftmaxCrossEntropyWithLogits(sparse=False, reduction='none')."""
+
+    def __init__(self, sparse: bool = False, reduction: str = "none") -> None:
+        super().__init__(reduction)
+        if not isinstance(sparse, bool):
+            raise TypeError(f"For 'SoftmaxCrossEntropyWithLogits', the 'sparse' must be bool, "
+                            f"but got {type(sparse).__name__}.")
+        self.sparse = sparse
+
+    def construct(self, logits, labels):
+        if self.sparse:
+            if self.reduction == "mean":
+                return F.cross_entropy(logits, _class_labels(labels))
+            x = F.cross_entropy(logits, _class_labels(labels), reduction="none")
+        else:
+            x = -(labels.to(logits.dtype) * torch.log_softmax(logits, -1)).sum(-1)
+        return self.get_loss(x)
+
+
+class CrossEntropyLoss(_FastLoss):
+    """mindspore.nn.CrossEntropyLoss(weight=None, ignore_index=-100, reduction='mean', label_smoothing=0.0)."""
+
+    def __init__(self, weight=None, ignore_index: int = -100, reduction: str = "mean",
+                 label_smoothing: float = 0.0) -> None:
+        super().__init__(reduction)
+        if not isinstance(ignore_index, int):
+            raise TypeError(f"For 'CrossEntropyLoss', the 'ignore_index' must be int, "
+                            f"but got {type(ignore_index).__name__}.")
+        if not 0.0 <= label_smoothing <= 1.0:
+            raise ValueError(f"For 'CrossEntropyLoss', the 'label_smoothing' must be in [0, 1], "
+                             f"but got {label_smoothing}.")
+        self.weight = weight
+        self.ignore_index = ignore_index
+        self.label_smoothing = label_smoothing
+
+    def construct(self, logits, labels):
+        weight = None if self.weight is None else self.weight.as_subclass(torch.Tensor)
+        return F.cross_entropy(logits, _class_labels(labels), weight, ignore_index=self.ignore_index,
+                               reduction=self.reduction, label_smoothing=self.label_smoothing)
+
+
+class NLLLoss(_FastLoss):
+    """mindspore.nn.NLLLoss(weight=None, ignore_index=-100, reduction='mean')."""
+
+    def __init__(self, weight=None, ignore_index: int = -100, reduction: str = "mean") -> None:
+        super().__init__(reduction)
+        if weight is not None and not isinstance(weight, Tensor):
+            raise TypeError(f"For 'NLLLoss', the 'weight' must be Tensor, but got {type(weight).__name__}.")
+        self.weight = weight
+        self.ignore_index = ignore_index
+
+    def construct(self, logits, labels):
+        weight = None if self.weight is None else self.weight.as_subclass(torch.Tensor)
+        return F.nll_loss(logits, _class_labels(labels), weight, ignore_index=self.ignore_index,
+                          reduction=self.reduction)
+
+
+class MSELoss(_FastLoss):
+    """mindspore.nn.MSELoss(reduction='mean')."""
+
+    def construct(self, logits, labels):
+        return self.get_loss(torch.square(logits - labels))
+
+
+class L1Loss(_FastLoss):
+    """mindspore.nn.L1Loss(reduction='mean')."""
+
+    def construct(self, logits, labels):
+        return self.get_loss(torch.abs(logits - labels))
+
+
+class SmoothL1Loss(_FastLoss):
+    """mindspore.nn.SmoothL1Loss(beta=1.0, reduction='none')."""
+
+    def __init__(self, beta: float = 1.0, reduction: str = "none") -> None:
+        super().__init__(reduction)
+        if beta <= 0:
+            raise ValueError(f"For 'SmoothL1Loss', the 'beta' must be greater than 0, but got {beta}.")
+        self.beta = beta
+
+    def construct(self, logits, labels):
+        return F.smooth_l1_loss(logits, labels, reduction=self.reduction, beta=self.beta)
+
+
+class HuberLoss(_FastLoss):
+    """mindspore.nn.HuberLoss(reduction='mean', delta=1.0)."""
+
+    def __init__(self, reduction: str = "mean", delta: float = 1.0) -> None:
+        super().__init__(reduction)
+        self.delta = delta
+
+    def construct(self, logits, labels):
+        return F.huber_loss(logits, labels, reduction=self.reduction, delta=self.delta)
+
+
+class BCELoss(_FastLoss):
+    """mindspore.nn.BCELoss(weight=None, reduction='mean')."""
+
+    def __init__(self, weight=None, reduction: str = "mean") -> None:
+        super().__init__(reduction)
+        self.weight = weight
+
+    def construct(self, logits, labels):
+        weight = None if self.weight is None else self.weight.as_subclass(torch.Tensor)
+        if weight is not None and weight.shape != logits.shape:
+            weight = weight.expand_as(logits)
+        return F.binary_cross_entropy(logits, labels, weight, reduction=self.reduction)
+
+
+class BCEWithLogitsLoss(_FastLoss):
+    """mindspore.nn.BCEWithLogitsLoss(reduction='mean', weight=None, pos_weight=None)."""
+
+    def __init__(self, reduction: str = "mean", weight=None, pos_weight=None) -> None:
+        super().__init__(reduction)
+        from mindshim.common.parameter import Parameter
+        if isinstance(weight, Parameter) or isinstance(pos_weight, Parameter):
+            raise TypeError("For 'BCEWithLogitsLoss', the 'weight' and 'pos_weight' can not be a Parameter.")
+        self.weight = weight
+        self.pos_weight = pos_weight
+
+    def construct(self, input, target):
+        weight = None if self.weight is None else self.weight.as_subclass(torch.Tensor)
+        pos_weight = None if self.pos_weight is None else self.pos_weight.as_subclass(torch.Tensor)
+        return F.binary_cross_entropy_with_logits(input, target, weight, reduction=self.reduction,
+                                                  pos_weight=pos_weight)
+
+
+class KLDivLoss(_FastLoss):
+    """mindspore.nn.KLDivLoss(reduction='mean'): labels * (log(labels) - logits), logits are log-probs."""
+
+    def __init__(self, reduction: str = "mean") -> None:
+        if reduction == "batchmean":
+            LossBase.__init__(self, "mean")
+            self.reduction = "batchmean"
+        else:
+            super().__init__(reduction)
+
+    def construct(self, logits, labels):
+        return F.kl_div(logits, labels, reduction=self.reduction)
+
+
+class CosineEmbeddingLoss(_FastLoss):
+    """mindspore.nn.CosineEmbeddingLoss(margin=0.0, reduction='mean')."""
+
+    def __init__(self, margin: float = 0.0, reduction: str = "mean") -> None:
+        super().__init__(reduction)
+        if not isinstance(margin, float) or not -1.0 <= margin <= 1.0:
+            raise ValueError(f"For 'CosineEmbeddingLoss', the 'margin' must be a float in [-1.0, 1.0], "
+                             f"but got {margin}.")
+        self.margin = margin
+
+    def construct(self, logits_x1, logits_x2, labels):
+        prod = torch.sum(logits_x1 * logits_x2, 1)
+        denom = torch.sqrt(torch.sum(torch.square(logits_x1), 1)) * torch.sqrt(torch.sum(torch.square(logits_x2), 1))
+        cosine = prod / denom
+        zeros = torch.zeros_like(cosine)
+        pos = torch.where(labels == 1, 1.0 - cosine, zeros)
+        neg = torch.where(labels == -1, torch.clamp(cosine - self.margin, min=0.0), zeros)
+        return self.get_loss(pos + neg)
+
+
+__all__ = ["LossBase", "SoftmaxCrossEntropyWithLogits", "CrossEntropyLoss", "NLLLoss", "MSELoss", "L1Loss",
+           "SmoothL1Loss", "HuberLoss", "BCELoss", "BCEWithLogitsLoss", "KLDivLoss", "CosineEmbeddingLoss"]

@@ -1,0 +1,20 @@
+"""mindspore.train: Model, callbacks, metrics, checkpoints (re-exports only)."""
+from mindshim.train import callback, metrics
+from mindshim.train.callback import (
+    Callback, CheckpointConfig, EarlyStopping, History, LambdaCallback, LearningRateScheduler, LossMonitor,
+    ModelCheckpoint, ReduceLROnPlateau, RunContext, TimeMonitor,
+)
+from mindshim.train.metrics import (
+    F1, MAE, MSE, ROC, Accuracy, ConfusionMatrix, ConfusionMatrixMetric, Dice, Fbeta, Loss, Metric, Precision,
+    Recall, Top1CategoricalAccuracy, Top5CategoricalAccuracy, TopKCategoricalAccuracy, auc, get_metric_fn, names,
+    rearrange_inputs,
+)
+
+__all__ = [
+    "callback", "metrics",
+    "Callback", "LossMonitor", "TimeMonitor", "ModelCheckpoint", "CheckpointConfig", "RunContext",
+    "LearningRateScheduler", "History", "LambdaCallback", "ReduceLROnPlateau", "EarlyStopping",
+    "names", "get_metric_fn", "Accuracy", "MAE", "MSE", "Metric", "rearrange_inputs", "Precision", "Recall",
+    "Fbeta", "F1", "Dice", "ROC", "auc", "TopKCategoricalAccuracy", "Top1CategoricalAccuracy",
+    "Top5CategoricalAccuracy", "Loss", "ConfusionMatrix", "ConfusionMatrixMetric",
+]
