@@ -62,7 +62,7 @@ def _compare(actual: Any, golden: Any, where: str, rtol: float | None, atol: flo
         for i, (a, g) in enumerate(zip(actual, golden)):
             _compare(a, g, f"{where}[{i}]", rtol, atol)
     elif isinstance(golden, float):
-        if type(actual) is not float:
+        if type(actual) not in (float, np.float64):  # the codec records np.float64 as float, as json must
             _fail(where, f"expected float {golden!r}, got {type(actual).__name__} {actual!r}")
         r, a = rtol if rtol is not None else DEFAULT_RTOL, atol if atol is not None else DEFAULT_ATOL
         if not np.allclose(actual, golden, rtol=r, atol=a, equal_nan=True):
