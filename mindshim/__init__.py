@@ -5,7 +5,8 @@ with `mindshim run`) to make `import mindspore` resolve here.
 """
 __version__ = "0.1.0"
 
-from mindshim import common, context, nn, ops
+from mindshim import common, communication, context, nn, ops
+from mindshim.common.api import JitConfig, jit, jit_class, ms_function
 from mindshim._alias import install_alias, uninstall_alias
 from mindshim.common import dtype
 from mindshim.common.dtype import (
@@ -30,7 +31,7 @@ from mindshim.ops.composite import grad, value_and_grad
 
 __all__ = [
     "__version__", "install_alias", "uninstall_alias", "common", "context", "nn", "ops", "dtype",
-    "grad", "value_and_grad",
+    "grad", "value_and_grad", "communication", "jit", "jit_class", "ms_function", "JitConfig",
     "Tensor", "COOTensor", "CSRTensor", "Parameter", "ParameterTuple", "set_seed", "get_seed",
     "GRAPH_MODE", "PYNATIVE_MODE", "ParallelMode", "set_context", "get_context",
     "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "float32",
