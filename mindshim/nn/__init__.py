@@ -10,6 +10,15 @@ from mindshim.nn.loss import (
     BCELoss, BCEWithLogitsLoss, CosineEmbeddingLoss, CrossEntropyLoss, HuberLoss, KLDivLoss, L1Loss, LossBase,
     MSELoss, NLLLoss, SmoothL1Loss, SoftmaxCrossEntropyWithLogits,
 )
+from mindshim.nn.dynamic_lr import (
+    cosine_decay_lr, exponential_decay_lr, inverse_decay_lr, natural_exp_decay_lr, piecewise_constant_lr,
+    polynomial_decay_lr, warmup_lr,
+)
+from mindshim.nn.learning_rate_schedule import (
+    CosineDecayLR, ExponentialDecayLR, InverseDecayLR, LearningRateSchedule, NaturalExpDecayLR, PolynomialDecayLR,
+    WarmUpLR,
+)
+from mindshim.nn.optim import SGD, Adagrad, Adam, AdamWeightDecay, Momentum, Optimizer, RMSProp
 from mindshim.nn.wrap import DistributedGradReducer, TrainOneStepCell, WithEvalCell, WithGradCell, WithLossCell
 
 __all__ = [
@@ -24,6 +33,10 @@ __all__ = [
     "LossBase", "SoftmaxCrossEntropyWithLogits", "CrossEntropyLoss", "NLLLoss", "MSELoss", "L1Loss",
     "SmoothL1Loss", "HuberLoss", "BCELoss", "BCEWithLogitsLoss", "KLDivLoss", "CosineEmbeddingLoss",
     "WithLossCell", "WithEvalCell", "WithGradCell", "TrainOneStepCell", "DistributedGradReducer",
+    "Optimizer", "Momentum", "SGD", "Adam", "AdamWeightDecay", "RMSProp", "Adagrad",
+    "LearningRateSchedule", "ExponentialDecayLR", "NaturalExpDecayLR", "InverseDecayLR", "CosineDecayLR",
+    "PolynomialDecayLR", "WarmUpLR", "piecewise_constant_lr", "exponential_decay_lr", "natural_exp_decay_lr",
+    "inverse_decay_lr", "cosine_decay_lr", "polynomial_decay_lr", "warmup_lr",
 ]
 
 # MindSpore keeps the metrics in mindspore.nn too (r1.x home). Imported last: mindshim.train may import nn.

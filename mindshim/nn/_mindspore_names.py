@@ -1,0 +1,37 @@
+"""The public names of mindspore.nn in MindSpore 2.10 (recorded from the real package by
+tools/dump_mindspore_names.py). Used to tell "not supported yet" from "no such name"."""
+
+NAMES = frozenset("""
+ASGD Accuracy AdaFactor AdaMax AdaSumByDeltaWeightWrapCell AdaSumByGradWrapCell Adadelta Adagrad Adam
+AdamOffload AdamWeightDecay AdaptiveAvgPool1d AdaptiveAvgPool2d AdaptiveAvgPool3d AdaptiveMaxPool1d
+AdaptiveMaxPool2d AdaptiveMaxPool3d AvgPool1d AvgPool1dExt AvgPool2d AvgPool2dExt AvgPool3d AvgPool3dExt
+BCELoss BCEWithLogitsLoss BatchNorm1d BatchNorm2d BatchNorm3d BiDense BleuScore CELU CTCLoss Cell CellDict
+CellList CentralCrop ChannelShuffle ClipByNorm ConfusionMatrix ConfusionMatrixMetric ConstantPad1d
+ConstantPad2d ConstantPad3d Conv1d Conv1dTranspose Conv2d Conv2dBnAct Conv2dThor Conv2dTranspose Conv3d
+Conv3dTranspose CosineDecayLR CosineEmbeddingLoss CosineSimilarity CrossEntropyLoss Dense DenseBnAct DenseThor
+DiGamma Dice DiceLoss DistributedGradReducer Dropout Dropout1d Dropout2d Dropout2dExt Dropout3d DropoutExt
+DynamicLossScaleUpdateCell ELU Embedding EmbeddingExt EmbeddingLookup EmbeddingLookupThor EmbeddingThor
+ExponentialDecayLR F1 FTRL FastGelu Fbeta FixedLossScaleUpdateCell Flatten FocalLoss ForwardValueAndGrad
+FractionalMaxPool2d FractionalMaxPool3d GELU GLU GRU GRUCell GaussianNLLLoss GetNextSingleOp
+GradAccumulationCell GraphCell GroupNorm HShrink HSigmoid HSwish Hardtanh HausdorffDistance HingeEmbeddingLoss
+HuberLoss IGamma Identity ImageGradients InstanceNorm1d InstanceNorm2d InstanceNorm3d InverseDecayLR Jvp
+KLDivLoss L1Loss L1LossExt L1Regularizer LARS LBeta LGamma LPPool1d LPPool2d LRN LSTM LSTMCell Lamb LayerNorm
+LayerNormExt LazyAdam LeakyReLU Linear LogSigmoid LogSoftmax LogSoftmaxExt Loss LossBase MAE MAELoss MSE
+MSELoss MSSSIM MarginRankingLoss MatDet MatInverse MatMul MatrixDiag MatrixDiagPart MatrixSetDiag MaxPool1d
+MaxPool2d MaxPool2dExt MaxPool3d MaxUnpool1d MaxUnpool2d MaxUnpool3d MeanSurfaceDistance Metric
+MicroBatchInterleaved Mish Moments Momentum MultiClassDiceLoss MultiFieldEmbeddingLookup
+MultiLabelSoftMarginLoss MultiMarginLoss MultiheadAttention MultilabelMarginLoss NLLLoss NaturalExpDecayLR
+Norm OcclusionSensitivity OneHot OptTFTWrapper Optimizer PReLU PReLUExt PSNR Pad ParameterUpdate Perplexity
+PipelineCell PipelineGradReducer PixelShuffle PixelUnshuffle PoissonNLLLoss PolynomialDecayLR Precision
+ProximalAdagrad RMSELoss RMSProp RNN RNNCell ROC RReLU Range ReLU ReLU6 Recall ReduceLogSumExp ReflectionPad1d
+ReflectionPad2d ReflectionPad3d ReplicationPad1d ReplicationPad2d ReplicationPad3d Roll RootMeanSquareDistance
+Rprop SGD SSIM SampledSoftmaxLoss SeLU SequentialCell SiLU Sigmoid SmoothL1Loss SoftMarginLoss SoftShrink
+Softmax Softmax2d SoftmaxCrossEntropyWithLogits Softmin Softsign SparseTensorDenseMatmul SparseToDense
+SyncBatchNorm Tanh Tanhshrink Threshold TimeDistributed Top1CategoricalAccuracy Top5CategoricalAccuracy
+TopKCategoricalAccuracy TrainOneStepCell TrainOneStepWithLossScaleCell Transformer TransformerDecoder
+TransformerDecoderLayer TransformerEncoder TransformerEncoderLayer Tril TripletMarginLoss
+TripletMarginWithDistanceLoss Triu Unflatten Unfold Upsample VirtualDatasetCellTriple Vjp WarmUpLR
+WithEvalCell WithGradCell WithLossCell ZeroPad2d auc cosine_decay_lr exponential_decay_lr get_activation
+get_metric_fn get_metrics inverse_decay_lr names natural_exp_decay_lr no_init_parameters piecewise_constant_lr
+polynomial_decay_lr rearrange_inputs thor warmup_lr
+""".split())

@@ -1,0 +1,290 @@
+"""Array functional ops (mindspore.ops.*): creation, shape, indexing, casting.
+
+Tiers (conventions.md #3): names whose semantics equal torch's are thin calls; names whose argument
+names or defaults differ (axis -> dim, MindSpore's `flatten` starting at dim 1) adapt them here.
+"""
+from __future__ import annotations
+
+import builtins
+from typing import Any, Sequence
+
+import numpy as np
+import torch
+
+from mindshim._backend import device as _device
+from mindshim.common import dtype as mstype
+from mindshim.common.tensor import Tensor, wrap
+
+
+def _t(x: Any) -> torch.Tensor:
+    return x if isinstance(x, torch.Tensor) else Tensor(x)
+
+
+def _tdt(dtype: Any):
+    return None if dtype is None else mstype.to_torch(dtype)
+
+
+def _shape(shape: Any) -> tuple:
+    if isinstance(shape, int):
+        return (shape,)
+    if isinstance(shape, torch.Tensor):
+        return tuple(int(s) for s in shape.reshape(-1).tolist())
+    return tuple(shape)
+
+
+# ----- creation -----
+def zeros(size: Any, dtype: Any = None) -> Tensor:
+    return wrap(torch.zeros(_shape(size), dtype=_tdt(dtype) or torch.float32, device=_device.current()))
+
+
+def ones(shape: Any, dtype: Any = None) -> Tensor:
+    return wrap(torch.ones(_shape(shape), dtype=_tdt(dtype) or torch.float32, device=_device.current()))
+
+
+def zeros_like(input: Any, *, dtype: Any = None) -> Tensor:
+    return torch.zeros_like(_t(input), dtype=_tdt(dtype))
+
+
+def ones_like(input: Any, *, dtype: Any = None) -> Tensor:
+    return torch.ones_like(_t(input), dtype=_tdt(dtype))
+
+
+def fill(type: Any, shape: Any, value: Any) -> Tensor:
+    return wrap(torch.full(_shape(shape), float(value) if mstype.is_float(type) else value,
+                           dtype=mstype.to_torch(type), device=_device.current()))
+
+
+def full(size: Any, fill_value: Any, *, dtype: Any = None) -> Tensor:
+    if dtype is None:
+        dtype = mstype.float32 if isinstance(fill_value, float) else (
+            mstype.bool_ if isinstance(fill_value, bool) else mstype.int64)
+    return fill(dtype, size, fill_value)
+
+
+def full_like(input: Any, fill_value: Any, *, dtype: Any = None) -> Tensor:
+    return torch.full_like(_t(input), fill_value, dtype=_tdt(dtype))
+
+
+def arange(start: Any = 0, end: Any = None, step: Any = 1, *, dtype: Any = None) -> Tensor:
+    if end is None:
+        start, end = 0, start
+    return wrap(torch.arange(start, end, step, dtype=_tdt(dtype), device=_device.current()))
+
+
+def linspace(start: Any, end: Any, steps: int) -> Tensor:
+    return wrap(torch.linspace(float(start), float(end), int(steps), device=_device.current()))
+
+
+def eye(n: int, m: int | None = None, dtype: Any = None) -> Tensor:
+    return wrap(torch.eye(n, m if m is not None else n, dtype=_tdt(dtype) or torch.float32, device=_device.current()))
+
+
+def one_hot(indices: Any, depth: int, on_value: Any = 1, off_value: Any = 0, axis: int = -1) -> Tensor:
+    idx = _t(indices).long()
+    out = torch.nn.functional.one_hot(idx, depth)
+    on, off = _t(on_value), _t(off_value)
+    out = torch.where(out.bool(), on, off)
+    return out if axis == -1 else torch.movedim(out, -1, axis)
+
+
+# ----- casting and inspection -----
+def cast(input: Any, dtype: Any) -> Tensor:
+    return _t(input).to(mstype.to_torch(dtype))
+
+
+def dtype(input: Any):
+    return _t(input).dtype
+
+
+def shape(input_x: Any) -> tuple:
+    return tuple(_t(input_x).shape)
+
+
+def rank(input_x: Any) -> int:
+    return _t(input_x).dim()
+
+
+def size(input_x: Any) -> int:
+    return _t(input_x).numel()
+
+
+def numel(input: Any) -> int:
+    return _t(input).numel()
+
+
+# ----- shape -----
+def reshape(input: Any, shape: Any) -> Tensor:
+    return torch.reshape(_t(input), _shape(shape))
+
+
+def transpose(input: Any, input_perm: Sequence[int]) -> Tensor:
+    return _t(input).permute(*input_perm)
+
+
+def permute(input: Any, axis: Sequence[int]) -> Tensor:
+    return _t(input).permute(*axis)
+
+
+def swapaxes(input: Any, axis0: int, axis1: int) -> Tensor:
+    return torch.transpose(_t(input), axis0, axis1)
+
+
+def concat(tensors: Sequence, axis: int = 0) -> Tensor:
+    return torch.cat(list(tensors), dim=axis)
+
+
+cat = concat
+
+
+def stack(tensors: Sequence, axis: int = 0) -> Tensor:
+    return torch.stack(list(tensors), dim=axis)
+
+
+def split(tensor: Any, split_size_or_sections: Any, axis: int = 0) -> tuple:
+    return tuple(torch.split(_t(tensor), split_size_or_sections, dim=axis))
+
+
+def chunk(input: Any, chunks: int, axis: int = 0) -> tuple:
+    return tuple(torch.chunk(_t(input), chunks, dim=axis))
+
+
+def squeeze(input: Any, axis: Any = None) -> Tensor:
+    x = _t(input)
+    if axis is None:
+        return torch.squeeze(x)
+    return torch.squeeze(x, tuple(axis) if isinstance(axis, (list, tuple)) else axis)
+
+
+def expand_dims(input_x: Any, axis: int) -> Tensor:
+    return torch.unsqueeze(_t(input_x), axis)
+
+
+def unsqueeze(input: Any, dim: int) -> Tensor:
+    return torch.unsqueeze(_t(input), dim)
+
+
+def flatten(input: Any, order: str = "C", *, start_dim: int = 1, end_dim: int = -1) -> Tensor:
+    x = _t(input)
+    if x.dim() == 0:
+        return x.reshape(1)
+    if order == "F":
+        x = x.permute(*reversed(builtins.range(x.dim())))
+    return torch.flatten(x, start_dim, end_dim)
+
+
+def tile(input: Any, dims: Sequence[int]) -> Tensor:
+    return torch.tile(_t(input), tuple(dims))
+
+
+def broadcast_to(input: Any, shape: Sequence[int]) -> Tensor:
+    x = _t(input)
+    target = [x.shape[i - len(shape) + x.dim()] if s == -1 else s for i, s in enumerate(shape)]
+    return x.expand(*target)
+
+
+def flip(input: Any, dims: Sequence[int]) -> Tensor:
+    return torch.flip(_t(input), tuple(dims))
+
+
+# ----- indexing -----
+def gather(input_params: Any, input_indices: Any, axis: int, batch_dims: int = 0) -> Tensor:
+    x, idx = _t(input_params), _t(input_indices).long()
+    if batch_dims:
+        from mindshim._errors import unsupported_arg
+        raise unsupported_arg("mindspore.ops.gather", "batch_dims", batch_dims)
+    axis = axis % x.dim()
+    out = torch.index_select(x, axis, idx.reshape(-1))
+    return out.reshape(x.shape[:axis] + idx.shape + x.shape[axis + 1:])
+
+
+def gather_elements(input: Any, dim: int, index: Any) -> Tensor:
+    return torch.gather(_t(input), dim, _t(index).long())
+
+
+def gather_d(x: Any, dim: int, index: Any) -> Tensor:
+    return torch.gather(_t(x), dim, _t(index).long())
+
+
+def where(condition: Any, input: Any = None, other: Any = None) -> Any:
+    if input is None and other is None:
+        return tuple(torch.where(_t(condition)))
+    return torch.where(_t(condition), input if isinstance(input, torch.Tensor) else torch.tensor(input),
+                       other if isinstance(other, torch.Tensor) else torch.tensor(other))
+
+
+def select(cond: Any, x: Any, y: Any) -> Tensor:
+    return where(cond, x, y)
+
+
+def masked_fill(input_x: Any, mask: Any, value: Any) -> Tensor:
+    return torch.masked_fill(_t(input_x), _t(mask).bool(), value)
+
+
+def masked_select(input: Any, mask: Any) -> Tensor:
+    return torch.masked_select(_t(input), _t(mask).bool())
+
+
+def scatter(input: Any, axis: int, index: Any, src: Any) -> Tensor:
+    return torch.scatter(_t(input), axis, _t(index).long(), _t(src))
+
+
+def nonzero(input: Any) -> Tensor:
+    return torch.nonzero(_t(input)).to(torch.int64)
+
+
+def unique(input: Any) -> tuple:
+    out, inv = torch.unique(_t(input), sorted=True, return_inverse=True)
+    return out, inv.to(torch.int32)
+
+
+def sort(input_x: Any, axis: int = -1, descending: bool = False) -> tuple:
+    values, indices = torch.sort(_t(input_x), dim=axis, descending=descending, stable=True)
+    return values, indices.to(torch.int32)
+
+
+def topk(input: Any, k: int, dim: int | None = None, largest: bool = True, sorted: bool = True) -> tuple:
+    values, indices = torch.topk(_t(input), k, dim=-1 if dim is None else dim, largest=largest, sorted=sorted)
+    return values, indices.to(torch.int32)
+
+
+def range(start: Any, end: Any, step: Any) -> Tensor:  # noqa: A001 - MindSpore's name
+    return arange(start, end, step)
+
+
+def stop_gradient(value: Any) -> Any:
+    if isinstance(value, (tuple, list)):
+        return type(value)(stop_gradient(v) for v in value)
+    return value.detach() if isinstance(value, torch.Tensor) else value
+
+
+def assign(variable: Any, value: Any) -> Tensor:
+    """ops.assign: write `value` into the Parameter in place; returns the Parameter."""
+    with torch.no_grad():
+        variable.copy_(_t(value))
+    return variable
+
+
+def assign_add(variable: Any, value: Any) -> Tensor:
+    with torch.no_grad():
+        variable.add_(_t(value))
+    return variable
+
+
+def assign_sub(variable: Any, value: Any) -> Tensor:
+    with torch.no_grad():
+        variable.sub_(_t(value))
+    return variable
+
+
+def tensor_to_numpy(x: Any) -> np.ndarray:
+    return _t(x).asnumpy()
+
+
+__all__ = [
+    "zeros", "ones", "zeros_like", "ones_like", "fill", "full", "full_like", "arange", "linspace", "eye",
+    "one_hot", "cast", "dtype", "shape", "rank", "size", "numel", "reshape", "transpose", "permute", "swapaxes",
+    "concat", "cat", "stack", "split", "chunk", "squeeze", "expand_dims", "unsqueeze", "flatten", "tile",
+    "broadcast_to", "flip", "gather", "gather_elements", "gather_d", "where", "select", "masked_fill",
+    "masked_select", "scatter", "nonzero", "unique", "sort", "topk", "range", "stop_gradient", "assign",
+    "assign_add", "assign_sub",
+]
