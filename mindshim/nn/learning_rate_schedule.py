@@ -45,8 +45,13 @@ class ExponentialDecayLR(_DecayLR):
 
 
 class NaturalExpDecayLR(_DecayLR):
+    """MindSpore's exponent is the step itself (floored to a multiple of decay_steps when stair)."""
+
     def construct(self, global_step):
-        return self.learning_rate * torch.exp(-self.decay_rate * self._p(global_step))
+        p = _step(global_step)
+        if self.is_stair:
+            p = torch.floor(p / self.decay_steps) * self.decay_steps
+        return self.learning_rate * torch.exp(-self.decay_rate * p)
 
 
 class InverseDecayLR(_DecayLR):
@@ -94,15 +99,20 @@ class WarmUpLR(LearningRateSchedule):
 
 
 class _IteratorLearningRate(LearningRateSchedule):
-    """A list or 1-D Tensor of learning rates, indexed by global_step (the last one repeats)."""
+    """A list or 1-D Tensor of learning rates, indexed by global_step; past its end MindSpore raises."""
 
-    def __init__(self, values: torch.Tensor) -> None:
+    def __init__(self, values: torch.Tensor, name: str = "learning_rate") -> None:
         super().__init__()
-        self.values = values.reshape(-1).to(torch.float32)
+        from mindshim.common.parameter import Parameter
+        self.learning_rate = Parameter(values.reshape(-1).to(torch.float32), name=name)
 
     def construct(self, global_step):
-        idx = torch.clamp(global_step.reshape(()), max=self.values.numel() - 1)
-        return self.values[idx]
+        idx = int(global_step.reshape(()))
+        n = self.learning_rate.numel()
+        if idx >= n:
+            raise RuntimeError(f"For 'Gather', the 'input_indices' should be in the range [0, {n}), "
+                               f"but got {idx}: the dynamic learning rate has fewer entries than training steps.")
+        return self.learning_rate[idx]
 
 
 __all__ = ["LearningRateSchedule", "ExponentialDecayLR", "NaturalExpDecayLR", "InverseDecayLR", "CosineDecayLR",

@@ -13,4 +13,7 @@ EXPECTED_FAILURES: dict[str, str] = {
         "only accepts prod(dim, keepdim) and raises TypeError",
     "common_tensor::invert_int":
         "MindSpore 2.10 maps ~ on integer tensors to logical_not (Bool result); mindshim keeps bitwise not",
+    "nn_optim::momentum_nesterov":
+        "MindSpore 2.10's CPU ApplyMomentum kernel ignores use_nesterov (its result equals plain momentum); "
+        "mindshim applies the Nesterov update MindSpore documents: param -= lr * (grad + momentum * moment)",
 }

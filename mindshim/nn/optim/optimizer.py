@@ -6,7 +6,7 @@ Mapping decisions (MindSpore 2.10's, verified by parity cases):
   parameters (registered under their own names), then the subclass's state (`moments.<param>`, ...).
 - `weight_decay` is added to the gradient (`grad + wd * param`) for parameters whose name contains
   neither "beta" nor "gamma" (MindSpore's default decay filter); `loss_scale` divides gradients.
-- A list or 1-D Tensor learning rate is indexed by `global_step` (the last value repeats); a
+- A list or 1-D Tensor learning rate is indexed by `global_step` (past its end: RuntimeError); a
   `LearningRateSchedule` is called with `global_step`.
 - Updates run in place on the same Parameter objects under `torch.no_grad()` with tensor-subclass
   dispatch off, using torch's `_foreach_*` kernels where they fit.
@@ -20,7 +20,7 @@ import torch
 
 from mindshim.common import dtype as mstype
 from mindshim.common.parameter import Parameter, ParameterTuple
-from mindshim.common.tensor import Tensor
+from mindshim.common.tensor import Tensor, wrap
 from mindshim.nn.cell import Cell
 from mindshim.nn.learning_rate_schedule import LearningRateSchedule, _IteratorLearningRate
 
@@ -31,7 +31,7 @@ def _default_decay_filter(p: Parameter) -> bool:
     return "beta" not in p.name and "gamma" not in p.name
 
 
-def _lr_value(learning_rate: Any, cls_name: str) -> Any:
+def _lr_value(learning_rate: Any, cls_name: str, name: str = "learning_rate") -> Any:
     """A fixed rate becomes a float; a dynamic one becomes a schedule Cell."""
     if isinstance(learning_rate, LearningRateSchedule):
         return learning_rate
@@ -42,12 +42,12 @@ def _lr_value(learning_rate: Any, cls_name: str) -> Any:
             raise ValueError(f"For '{cls_name}', the 'learning_rate' must be >= 0, but got {learning_rate}.")
         return float(learning_rate)
     if isinstance(learning_rate, (list, tuple)):
-        return _IteratorLearningRate(torch.tensor([float(v) for v in learning_rate]))
+        return _IteratorLearningRate(torch.tensor([float(v) for v in learning_rate]), name)
     if isinstance(learning_rate, torch.Tensor):
         if learning_rate.dim() == 0:
             return float(learning_rate)
         if learning_rate.dim() == 1:
-            return _IteratorLearningRate(learning_rate.detach().as_subclass(torch.Tensor).clone())
+            return _IteratorLearningRate(learning_rate.detach().as_subclass(torch.Tensor).clone(), name)
         raise ValueError(f"For '{cls_name}', a Tensor 'learning_rate' must be 0-D or 1-D.")
     raise TypeError(f"For '{cls_name}', the 'learning_rate' must be float, list, Tensor or LearningRateSchedule, "
                     f"but got {type(learning_rate).__name__}.")
@@ -73,11 +73,13 @@ class Optimizer(Cell):
         groups = self._groups(parameters, learning_rate, weight_decay)
         params = [p for g in groups for p in g["params"]]
         self.is_group_lr = self.is_group and any("lr" in g for g in groups)
-        lrs = [_lr_value(g.get("lr", learning_rate), name) for g in groups]
+        lrs = [_lr_value(g.get("lr", learning_rate), name, f"learning_rate_group_{i}" if "lr" in g else "learning_rate")
+               for i, g in enumerate(groups)]
         self.dynamic_lr = any(isinstance(lr, Cell) for lr in lrs)
         if self.is_group_lr:
-            self._group_lrs = lrs
-            self.learning_rate = _lr_tuple(lrs, groups)
+            self._group_lrs = _group_lr_cells(lrs, groups, learning_rate, name)
+            for i, lr in enumerate(self._group_lrs):
+                setattr(self, f"_group_lr_{i}" if isinstance(lr, Cell) else lr.name, lr)
         elif self.dynamic_lr:
             self.learning_rate = lrs[0]
         else:
@@ -125,13 +127,13 @@ class Optimizer(Cell):
         if self.is_group_lr:
             return tuple(self._group_value(self._group_lrs[i]) for i in self._group_index)
         if self.dynamic_lr:
-            return self.learning_rate(self.global_step).reshape(())
+            return wrap(self.learning_rate(self.global_step).reshape(()))
         return self.learning_rate
 
     def _group_value(self, lr: Any):
         if isinstance(lr, Cell):
             return lr(self.global_step).reshape(())
-        return torch.tensor(lr, dtype=torch.float32)
+        return lr
 
     def get_lr_parameter(self, param: Any):
         if not self.is_group_lr:
@@ -186,15 +188,20 @@ class Optimizer(Cell):
         return optim_result
 
 
-def _lr_tuple(lrs: list, groups: list) -> Any:
-    """Group learning rates, recorded as MindSpore does: one Parameter per group ('learning_rate_group_i')."""
+def _group_lr_cells(lrs: list, groups: list, default: Any, cls_name: str) -> list:
+    """Group learning rates as MindSpore records them: a group with its own 'lr' gets a Parameter
+    'learning_rate_group_<i>'; groups without one share the single 'learning_rate' Parameter."""
+    shared = None
     out = []
-    for i, lr in enumerate(lrs):
+    for i, (lr, g) in enumerate(zip(lrs, groups)):
         if isinstance(lr, Cell):
             out.append(lr)
-        else:
+        elif "lr" in g:
             out.append(Parameter(Tensor(np.float32(lr)), name=f"learning_rate_group_{i}"))
-    return tuple(out)
+        else:
+            shared = shared or Parameter(Tensor(np.float32(lr)), name="learning_rate")
+            out.append(shared)
+    return out
 
 
 def state_like(params: Iterable[Parameter], prefix: str, init: str = "zeros") -> ParameterTuple:

@@ -2,7 +2,7 @@
 
 ms = decay * ms + (1 - decay) * g^2; mom = momentum * mom + lr * g / sqrt(ms + eps); param -= mom.
 Centered: mg = decay * mg + (1 - decay) * g and the denominator is sqrt(ms - mg^2 + eps).
-State: `mean_grad.<param>` (centered only), `mean_square.<param>`, `moment.<param>`.
+State: `mean_grad.<param>` (centered only, zeros), `mean_square.<param>` (ones), `moment.<param>` (zeros).
 """
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ class RMSProp(Optimizer):
         self.decay, self.momentum, self.epsilon, self.centered = float(decay), float(momentum), float(epsilon), centered
         if centered:
             self.mg = state_like(self.parameters, "mean_grad")
-        self.ms = state_like(self.parameters, "mean_square")
+        self.ms = state_like(self.parameters, "mean_square", init="ones")
         self.moment = state_like(self.parameters, "moment")
 
     def _apply(self, params: list, grads: list, lr: Any) -> None:

@@ -28,6 +28,10 @@ class SGD(Optimizer):
 
     def _apply(self, params: list, grads: list, lr: Any) -> None:
         lrs = self._per_param_lr(lr, len(params))
+        if float(self.momentum) == 0.0:  # MindSpore's kernel leaves accum and stat untouched then
+            for p, g, r in zip(params, grads, lrs):
+                p.sub_(r * g)
+            return
         for p, g, acc, stat, r in zip(params, grads, self.accum, self.stat, lrs):
             first = stat > 0
             acc.copy_(torch.where(first, g, self.momentum * acc + (1.0 - self.dampening) * g))
