@@ -5,7 +5,7 @@ with `mindshim run`) to make `import mindspore` resolve here.
 """
 __version__ = "0.1.0"
 
-from mindshim import common, communication, context, nn, ops
+from mindshim import common, communication, context, dataset, nn, ops
 from mindshim.common.api import JitConfig, jit, jit_class, ms_function
 from mindshim._alias import install_alias, uninstall_alias
 from mindshim.common import dtype
@@ -30,7 +30,7 @@ from mindshim.train.metrics import (
 from mindshim.ops.composite import grad, value_and_grad
 
 __all__ = [
-    "__version__", "install_alias", "uninstall_alias", "common", "context", "nn", "ops", "dtype",
+    "__version__", "install_alias", "uninstall_alias", "common", "context", "dataset", "nn", "ops", "dtype",
     "grad", "value_and_grad", "communication", "jit", "jit_class", "ms_function", "JitConfig",
     "Tensor", "COOTensor", "CSRTensor", "Parameter", "ParameterTuple", "set_seed", "get_seed",
     "GRAPH_MODE", "PYNATIVE_MODE", "ParallelMode", "set_context", "get_context",

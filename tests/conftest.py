@@ -6,10 +6,10 @@ import pytest
 
 @pytest.fixture(autouse=True)
 def _reset_mindshim_state():
-    """Reset context, seed and other set/get state before each test (reset hooks guarded: not all exist yet)."""
+    """Reset the set/get global state (context, seeds, dataset config) before each test."""
     import mindshim.common.seed as seed
     import mindshim.context as context
-    for module in (context, seed):
-        if hasattr(module, "_reset"):
-            module._reset()
+    from mindshim.dataset.core import config as dataset_config
+    for module in (context, seed, dataset_config):
+        module._reset()
     yield

@@ -1,0 +1,14 @@
+"""mindspore.dataset: data pipelines."""
+from mindshim.dataset import transforms, vision
+from mindshim.dataset.core import config
+from mindshim.dataset.engine import (
+    Cifar10Dataset, Cifar100Dataset, Dataset, DistributedSampler, FashionMnistDataset, GeneratorDataset,
+    ImageFolderDataset, MnistDataset, NumpySlicesDataset, RandomSampler, Sampler, SequentialSampler,
+    SubsetRandomSampler, SubsetSampler, WeightedRandomSampler,
+)
+from mindshim.dataset.engine.batch_op import BatchInfo
+
+__all__ = ["config", "transforms", "vision", "Dataset", "GeneratorDataset", "NumpySlicesDataset", "MnistDataset",
+           "FashionMnistDataset", "Cifar10Dataset", "Cifar100Dataset", "ImageFolderDataset", "Sampler",
+           "SequentialSampler", "RandomSampler", "DistributedSampler", "SubsetSampler", "SubsetRandomSampler",
+           "WeightedRandomSampler", "BatchInfo"]

@@ -1,0 +1,4 @@
+"""mindspore.dataset.core."""
+from mindshim.dataset.core import config
+
+__all__ = ["config"]

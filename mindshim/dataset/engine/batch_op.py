@@ -1,0 +1,87 @@
+"""Dataset.batch / padded_batch: stack consecutive rows column by column."""
+from __future__ import annotations
+
+from typing import Any, Callable, Iterator
+
+import numpy as np
+
+from mindshim.dataset.engine.datasets import Dataset, _to_array
+
+
+class BatchInfo:
+    """What `per_batch_map` receives last: the batch number and epoch number."""
+
+    def __init__(self, batch_num: int, epoch_num: int) -> None:
+        self._batch, self._epoch = batch_num, epoch_num
+
+    def get_batch_num(self) -> int:
+        return self._batch
+
+    def get_epoch_num(self) -> int:
+        return self._epoch
+
+
+def _stack(values: list, column: str, pad: tuple | None) -> np.ndarray:
+    shapes = {np.shape(v) for v in values}
+    if len(shapes) > 1:
+        if pad is None:
+            raise RuntimeError(f"For 'batch', the rows of column {column!r} have different shapes {sorted(shapes)}; "
+                               f"use padded_batch or per_batch_map.")
+        shape, value = pad
+        target = [max(s[d] for s in shapes) if (shape is None or shape[d] is None) else shape[d]
+                  for d in range(len(next(iter(shapes))))]
+        padded = []
+        for v in values:
+            out = np.full(target, value if value is not None else 0, dtype=np.asarray(v).dtype)
+            out[tuple(slice(0, n) for n in np.shape(v))] = v
+            padded.append(out)
+        values = padded
+    return np.stack([np.asarray(v) for v in values])
+
+
+class BatchDataset(Dataset):
+    def __init__(self, child: Dataset, batch_size: int, drop_remainder: bool, per_batch_map: Callable | None,
+                 input_columns: list[str] | None, output_columns: list[str] | None, pad_info: dict | None = None) -> None:
+        super().__init__([child])
+        if not isinstance(batch_size, int) or batch_size <= 0:
+            raise ValueError(f"For 'batch', 'batch_size' must be a positive int, but got {batch_size!r}.")
+        self.batch_size, self.drop_remainder = batch_size, drop_remainder
+        self.per_batch_map, self.input_columns, self.output_columns = per_batch_map, input_columns, output_columns
+        self.pad_info = pad_info
+
+    def _make(self, rows: list[tuple], batch_num: int, epoch: int) -> tuple:
+        names = self.children[0].get_col_names()
+        cols = list(zip(*rows))
+        if self.per_batch_map is not None:
+            idx = [names.index(c) for c in (self.input_columns or names)]
+            out = self.per_batch_map(*[list(cols[i]) for i in idx], BatchInfo(batch_num, epoch))
+            out = out if isinstance(out, tuple) else (out,)
+            cols = [c for i, c in enumerate(cols) if i not in idx][:0] + [list(o) for o in out] if len(out) != len(idx) \
+                else [list(out[idx.index(i)]) if i in idx else cols[i] for i in range(len(cols))]
+        pad = self.pad_info
+        return tuple(_stack(list(c), names[i] if i < len(names) else str(i),
+                            None if pad is None else pad.get(names[i] if i < len(names) else "", (None, 0)))
+                     for i, c in enumerate(cols))
+
+    def _rows(self, epoch: int) -> Iterator[tuple]:
+        buf: list[tuple] = []
+        n = 0
+        for row in self.children[0]._rows(epoch):
+            buf.append(row)
+            if len(buf) == self.batch_size:
+                yield self._make(buf, n, epoch)
+                buf, n = [], n + 1
+        if buf and not self.drop_remainder:
+            yield self._make(buf, n, epoch)
+
+    def _size(self) -> int:
+        n = self.children[0]._size()
+        return n // self.batch_size if self.drop_remainder else -(-n // self.batch_size)
+
+    def get_batch_size(self) -> int:
+        return self.batch_size
+
+    def get_col_names(self) -> list[str]:
+        if self.per_batch_map is not None and self.output_columns:
+            return list(self.output_columns)
+        return self.children[0].get_col_names()

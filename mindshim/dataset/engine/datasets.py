@@ -1,0 +1,337 @@
+"""mindspore.dataset's pipeline: the Dataset base class and its operations.
+
+A pipeline is a tree of nodes; each node yields the rows (tuples of numpy arrays, one per column)
+of one epoch. Mapping decisions:
+- `repeat(n)` re-iterates its child n times (a fresh shuffle each time); iterators with
+  `num_epochs` hand out one epoch per `for` loop, as MindSpore's do.
+- `batch` stacks rows with numpy; rows of different shapes raise like MindSpore's batch op.
+- Random operations (shuffle, random transforms) draw from a generator seeded by
+  `ds.config.set_seed` (or `mindspore.set_seed`), per epoch, so runs are reproducible.
+- `map(num_parallel_workers=k>1)` applies the operations on k threads in order
+  (`mindshim._backend.data`).
+"""
+from __future__ import annotations
+
+import itertools
+from typing import Any, Callable, Iterator, Sequence
+
+import numpy as np
+
+from mindshim.dataset.core import config
+from mindshim.dataset.engine.iterators import DictIterator, TupleIterator
+
+
+def _as_list(x: Any) -> list | None:
+    if x is None:
+        return None
+    return [x] if isinstance(x, str) else list(x)
+
+
+def _to_array(value: Any) -> np.ndarray:
+    if isinstance(value, np.ndarray):
+        return value
+    if hasattr(value, "asnumpy"):
+        return value.asnumpy()
+    arr = np.asarray(value)
+    if arr.dtype == np.float64 and isinstance(value, float):
+        return arr
+    return arr
+
+
+class Dataset:
+    """Base of every dataset node."""
+
+    def __init__(self, children: Sequence["Dataset"] = (), num_parallel_workers: int | None = None) -> None:
+        self.children = list(children)
+        self.num_parallel_workers = num_parallel_workers
+        self._batch_size = 1
+
+    # ----- what a node implements -----
+    def _rows(self, epoch: int) -> Iterator[tuple]:
+        raise NotImplementedError
+
+    def _size(self) -> int:
+        return sum(1 for _ in self._rows(0))
+
+    def get_col_names(self) -> list[str]:
+        return self.children[0].get_col_names()
+
+    # ----- public queries -----
+    def get_dataset_size(self) -> int:
+        return self._size()
+
+    def get_batch_size(self) -> int:
+        return self.children[0].get_batch_size() if self.children else 1
+
+    def get_repeat_count(self) -> int:
+        return self.children[0].get_repeat_count() if self.children else 1
+
+    def output_shapes(self, estimate: bool = False) -> list:
+        row = next(self._rows(0))
+        return [list(np.shape(c)) for c in row]
+
+    def output_types(self) -> list:
+        row = next(self._rows(0))
+        return [np.asarray(c).dtype for c in row]
+
+    def num_classes(self) -> int | None:
+        return self.children[0].num_classes() if self.children else None
+
+    def get_class_indexing(self) -> dict:
+        return self.children[0].get_class_indexing() if self.children else {}
+
+    # ----- pipeline operations -----
+    def map(self, operations: Any = None, input_columns: Any = None, output_columns: Any = None,
+            column_order: Any = None, num_parallel_workers: int | None = None, python_multiprocessing: bool = False,
+            cache: Any = None, callbacks: Any = None, max_rowsize: Any = None, offload: Any = None) -> "Dataset":
+        from mindshim.dataset.engine.map_op import MapDataset
+        return MapDataset(self, operations, _as_list(input_columns), _as_list(output_columns),
+                          num_parallel_workers or config.get_num_parallel_workers_default())
+
+    def batch(self, batch_size: int, drop_remainder: bool = False, num_parallel_workers: int | None = None,
+              per_batch_map: Callable | None = None, input_columns: Any = None, output_columns: Any = None,
+              python_multiprocessing: bool = False, max_rowsize: Any = None, **kwargs: Any) -> "Dataset":
+        from mindshim.dataset.engine.batch_op import BatchDataset
+        return BatchDataset(self, batch_size, drop_remainder, per_batch_map, _as_list(input_columns),
+                            _as_list(output_columns))
+
+    def padded_batch(self, batch_size: int, drop_remainder: bool = False, num_parallel_workers: int | None = None,
+                     pad_info: dict | None = None) -> "Dataset":
+        from mindshim.dataset.engine.batch_op import BatchDataset
+        return BatchDataset(self, batch_size, drop_remainder, None, None, None, pad_info=pad_info or {})
+
+    def shuffle(self, buffer_size: int) -> "Dataset":
+        if not isinstance(buffer_size, int) or buffer_size < 2:
+            raise ValueError(f"For 'shuffle', 'buffer_size' must be an int >= 2, but got {buffer_size!r}.")
+        return ShuffleDataset(self, buffer_size)
+
+    def repeat(self, count: int | None = None) -> "Dataset":
+        return RepeatDataset(self, -1 if count is None else count)
+
+    def take(self, count: int = -1) -> "Dataset":
+        return TakeDataset(self, count)
+
+    def skip(self, count: int) -> "Dataset":
+        return SkipDataset(self, count)
+
+    def project(self, columns: Any) -> "Dataset":
+        return ProjectDataset(self, _as_list(columns))
+
+    def rename(self, input_columns: Any, output_columns: Any) -> "Dataset":
+        return RenameDataset(self, _as_list(input_columns), _as_list(output_columns))
+
+    def zip(self, datasets: Any) -> "Dataset":
+        others = list(datasets) if isinstance(datasets, (tuple, list)) else [datasets]
+        return ZipDataset([self, *others])
+
+    def concat(self, datasets: Any) -> "Dataset":
+        others = list(datasets) if isinstance(datasets, (tuple, list)) else [datasets]
+        return ConcatDataset([self, *others])
+
+    def __add__(self, other: "Dataset") -> "Dataset":
+        return self.concat(other)
+
+    def filter(self, predicate: Callable, input_columns: Any = None, num_parallel_workers: int | None = None) -> "Dataset":
+        return FilterDataset(self, predicate, _as_list(input_columns))
+
+    def split(self, sizes: Sequence, randomize: bool = True) -> list["Dataset"]:
+        n = self.get_dataset_size()
+        if all(isinstance(s, float) for s in sizes):
+            counts = [int(round(s * n)) for s in sizes]
+            counts[-1] = n - sum(counts[:-1])
+        else:
+            counts = list(sizes)
+        if sum(counts) != n:
+            raise RuntimeError(f"For 'split', the sizes {list(sizes)} do not add up to the dataset size {n}.")
+        order = list(range(n))
+        if randomize:
+            config.rng(("split",)).shuffle(order)
+        out, start = [], 0
+        for c in counts:
+            out.append(SubsetDataset(self, sorted(order[start:start + c]) if not randomize else order[start:start + c]))
+            start += c
+        return out
+
+    # ----- iteration -----
+    def create_tuple_iterator(self, columns: Any = None, num_epochs: int = -1, output_numpy: bool = False,
+                              do_copy: bool = True) -> TupleIterator:
+        node = self.project(_as_list(columns)) if columns else self
+        return TupleIterator(node, num_epochs, output_numpy)
+
+    def create_dict_iterator(self, num_epochs: int = -1, output_numpy: bool = False, do_copy: bool = True) -> DictIterator:
+        return DictIterator(self, num_epochs, output_numpy)
+
+    def __iter__(self):
+        return iter(self.create_tuple_iterator(num_epochs=1))
+
+    def device_que(self, *args: Any, **kwargs: Any) -> "Dataset":
+        return self
+
+    def reset(self) -> None:
+        pass
+
+    def set_init_step(self, init_step: int) -> None:
+        pass
+
+
+class ShuffleDataset(Dataset):
+    def __init__(self, child: Dataset, buffer_size: int) -> None:
+        super().__init__([child])
+        self.buffer_size = buffer_size
+
+    def _rows(self, epoch: int) -> Iterator[tuple]:
+        rng = config.rng(("shuffle", id(self) if config.get_seed_or_none() is None else 0, epoch))
+        buf: list = []
+        for row in self.children[0]._rows(epoch):
+            buf.append(row)
+            if len(buf) >= self.buffer_size:
+                i = rng.integers(len(buf))
+                buf[i], buf[-1] = buf[-1], buf[i]
+                yield buf.pop()
+        rng.shuffle(buf)
+        yield from buf
+
+    def _size(self) -> int:
+        return self.children[0]._size()
+
+
+class RepeatDataset(Dataset):
+    def __init__(self, child: Dataset, count: int) -> None:
+        super().__init__([child])
+        self.count = count
+
+    def _rows(self, epoch: int) -> Iterator[tuple]:
+        reps = itertools.count() if self.count == -1 else range(self.count)
+        for r in reps:
+            yield from self.children[0]._rows(epoch * max(self.count, 1) + r)
+
+    def _size(self) -> int:
+        return self.children[0]._size() * self.count if self.count != -1 else self.children[0]._size()
+
+    def get_repeat_count(self) -> int:
+        return self.count
+
+
+class TakeDataset(Dataset):
+    def __init__(self, child: Dataset, count: int) -> None:
+        super().__init__([child])
+        self.count = count
+
+    def _rows(self, epoch: int) -> Iterator[tuple]:
+        rows = self.children[0]._rows(epoch)
+        return rows if self.count == -1 else itertools.islice(rows, self.count)
+
+    def _size(self) -> int:
+        n = self.children[0]._size()
+        return n if self.count == -1 else min(n, self.count)
+
+
+class SkipDataset(Dataset):
+    def __init__(self, child: Dataset, count: int) -> None:
+        super().__init__([child])
+        self.count = count
+
+    def _rows(self, epoch: int) -> Iterator[tuple]:
+        return itertools.islice(self.children[0]._rows(epoch), self.count, None)
+
+    def _size(self) -> int:
+        return max(self.children[0]._size() - self.count, 0)
+
+
+class ProjectDataset(Dataset):
+    def __init__(self, child: Dataset, columns: list[str]) -> None:
+        super().__init__([child])
+        names = child.get_col_names()
+        missing = [c for c in columns if c not in names]
+        if missing:
+            raise ValueError(f"For 'project', the column(s) {missing} do not exist; the dataset has {names}.")
+        self.columns = columns
+        self._index = [names.index(c) for c in columns]
+
+    def _rows(self, epoch: int) -> Iterator[tuple]:
+        for row in self.children[0]._rows(epoch):
+            yield tuple(row[i] for i in self._index)
+
+    def _size(self) -> int:
+        return self.children[0]._size()
+
+    def get_col_names(self) -> list[str]:
+        return list(self.columns)
+
+
+class RenameDataset(Dataset):
+    def __init__(self, child: Dataset, input_columns: list[str], output_columns: list[str]) -> None:
+        super().__init__([child])
+        names = child.get_col_names()
+        missing = [c for c in input_columns if c not in names]
+        if missing:
+            raise ValueError(f"For 'rename', the column(s) {missing} do not exist; the dataset has {names}.")
+        mapping = dict(zip(input_columns, output_columns))
+        self._names = [mapping.get(n, n) for n in names]
+
+    def _rows(self, epoch: int) -> Iterator[tuple]:
+        return self.children[0]._rows(epoch)
+
+    def _size(self) -> int:
+        return self.children[0]._size()
+
+    def get_col_names(self) -> list[str]:
+        return list(self._names)
+
+
+class ZipDataset(Dataset):
+    def __init__(self, children: list[Dataset]) -> None:
+        super().__init__(children)
+        names = [n for c in children for n in c.get_col_names()]
+        if len(set(names)) != len(names):
+            raise ValueError(f"For 'zip', the column names must be unique across datasets, but got {names}.")
+
+    def _rows(self, epoch: int) -> Iterator[tuple]:
+        for rows in zip(*(c._rows(epoch) for c in self.children)):
+            yield tuple(v for r in rows for v in r)
+
+    def _size(self) -> int:
+        return min(c._size() for c in self.children)
+
+    def get_col_names(self) -> list[str]:
+        return [n for c in self.children for n in c.get_col_names()]
+
+
+class ConcatDataset(Dataset):
+    def _rows(self, epoch: int) -> Iterator[tuple]:
+        for c in self.children:
+            yield from c._rows(epoch)
+
+    def _size(self) -> int:
+        return sum(c._size() for c in self.children)
+
+
+class FilterDataset(Dataset):
+    def __init__(self, child: Dataset, predicate: Callable, input_columns: list[str] | None) -> None:
+        super().__init__([child])
+        names = child.get_col_names()
+        self.predicate = predicate
+        self._index = [names.index(c) for c in input_columns] if input_columns else list(range(len(names)))
+
+    def _rows(self, epoch: int) -> Iterator[tuple]:
+        for row in self.children[0]._rows(epoch):
+            if self.predicate(*(row[i] for i in self._index)):
+                yield row
+
+
+class SubsetDataset(Dataset):
+    def __init__(self, child: Dataset, indices: list[int]) -> None:
+        super().__init__([child])
+        self.indices = indices
+
+    def _rows(self, epoch: int) -> Iterator[tuple]:
+        wanted = set(self.indices)
+        rows = {i: r for i, r in enumerate(self.children[0]._rows(epoch)) if i in wanted}
+        for i in self.indices:
+            yield rows[i]
+
+    def _size(self) -> int:
+        return len(self.indices)
+
+
+__all__ = ["Dataset"]

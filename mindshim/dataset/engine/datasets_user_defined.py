@@ -1,0 +1,117 @@
+"""GeneratorDataset and NumpySlicesDataset: Python data as a pipeline source.
+
+Defaults are MindSpore's: a random-access source (`__getitem__` + `__len__`) and NumpySlicesDataset
+shuffle unless told not to; an iterable or generator source is read in order. A source that raises
+on row i is reported with the dataset, the index and the original error.
+"""
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+import numpy as np
+
+from mindshim.common import dtype as mstype
+from mindshim.dataset.engine.datasets import Dataset, _as_list, _to_array
+from mindshim.dataset.engine.source import MappableDataset
+
+
+def _row_of(item: Any, n_cols: int, types: list | None) -> tuple:
+    values = item if isinstance(item, tuple) else ((item,) if n_cols == 1 or not isinstance(item, list) else tuple(item))
+    arrays = tuple(_to_array(v) for v in values)
+    if types:
+        arrays = tuple(a.astype(mstype.dtype_to_nptype(t)) for a, t in zip(arrays, types))
+    return arrays
+
+
+class _RandomAccess(MappableDataset):
+    def __init__(self, source: Any, column_names: list[str], types: list | None, **kwargs: Any) -> None:
+        super().__init__(column_names, **kwargs)
+        self.source, self.types = source, types
+
+    def _len(self) -> int:
+        return len(self.source)
+
+    def _row(self, index: int) -> tuple:
+        try:
+            item = self.source[index]
+        except Exception as err:
+            raise RuntimeError(f"GeneratorDataset: the source raised at index {index}: {type(err).__name__}: {err}") from err
+        row = _row_of(item, len(self._columns), self.types)
+        if len(row) != len(self._columns):
+            raise RuntimeError(f"GeneratorDataset: row {index} has {len(row)} column(s) but 'column_names' is "
+                               f"{self._columns}.")
+        return row
+
+
+class _Iterable(Dataset):
+    def __init__(self, source: Any, column_names: list[str], types: list | None, num_samples: int | None) -> None:
+        super().__init__([])
+        self.source, self._columns, self.types, self.num_samples = source, column_names, types, num_samples
+
+    def _rows(self, epoch: int) -> Iterator[tuple]:
+        it = self.source() if callable(self.source) else iter(self.source)
+        for i, item in enumerate(it):
+            if self.num_samples is not None and i >= self.num_samples:
+                return
+            yield _row_of(item, len(self._columns), self.types)
+
+    def get_col_names(self) -> list[str]:
+        return list(self._columns)
+
+
+def GeneratorDataset(source: Any, column_names: Any = None, column_types: Any = None, schema: Any = None,
+                     num_samples: int | None = None, num_parallel_workers: int = 1, shuffle: bool | None = None,
+                     sampler: Any = None, num_shards: int | None = None, shard_id: int | None = None,
+                     python_multiprocessing: bool = True, max_rowsize: Any = None) -> Dataset:
+    """mindspore.dataset.GeneratorDataset."""
+    names = _as_list(column_names)
+    if names is None and schema is None:
+        raise ValueError("GeneratorDataset: 'column_names' or 'schema' must be provided.")
+    names = names or list(getattr(schema, "columns", []))
+    types = _as_list(column_types)
+    if hasattr(source, "__getitem__") and hasattr(source, "__len__"):
+        return _RandomAccess(source, names, types, sampler=sampler, shuffle=shuffle, num_samples=num_samples,
+                             num_shards=num_shards, shard_id=shard_id)
+    if sampler is not None or num_shards is not None or shuffle:
+        raise ValueError("GeneratorDataset: 'sampler', 'shuffle' and sharding need a random-access source "
+                         "(with __getitem__ and __len__).")
+    if not (callable(source) or hasattr(source, "__iter__")):
+        raise TypeError(f"GeneratorDataset: 'source' must be callable, iterable or random-accessible, but got "
+                        f"{type(source).__name__}.")
+    return _Iterable(source, names, types, num_samples)
+
+
+class _Slices(MappableDataset):
+    def __init__(self, columns: list[np.ndarray], names: list[str], **kwargs: Any) -> None:
+        super().__init__(names, **kwargs)
+        self.columns = columns
+
+    def _len(self) -> int:
+        return len(self.columns[0])
+
+    def _row(self, index: int) -> tuple:
+        return tuple(np.asarray(c[index]) for c in self.columns)
+
+
+def NumpySlicesDataset(data: Any, column_names: Any = None, num_samples: int | None = None,
+                       num_parallel_workers: int = 1, shuffle: bool | None = None, sampler: Any = None,
+                       num_shards: int | None = None, shard_id: int | None = None) -> Dataset:
+    """mindspore.dataset.NumpySlicesDataset: slices along the first dimension."""
+    names = _as_list(column_names)
+    if isinstance(data, dict):
+        names = names or list(data.keys())
+        columns = [np.asarray(v) for v in data.values()]
+    elif isinstance(data, tuple):
+        columns = [np.asarray(v) for v in data]
+    else:
+        columns = [np.asarray(data)]
+    names = names or [f"column_{i}" for i in range(len(columns))]
+    if len(names) != len(columns):
+        raise ValueError(f"NumpySlicesDataset: {len(columns)} column(s) of data but column_names is {names}.")
+    if len({len(c) for c in columns}) != 1:
+        raise ValueError("NumpySlicesDataset: every column must have the same number of rows.")
+    return _Slices(columns, names, sampler=sampler, shuffle=shuffle, num_samples=num_samples,
+                   num_shards=num_shards, shard_id=shard_id)
+
+
+__all__ = ["GeneratorDataset", "NumpySlicesDataset"]

@@ -1,0 +1,61 @@
+"""Dataset iterators: tuple and dict rows, one epoch per `for` loop, `num_epochs` of them."""
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+import numpy as np
+
+
+def _out(value: np.ndarray, output_numpy: bool) -> Any:
+    if output_numpy:
+        return value
+    from mindshim.common.tensor import Tensor
+    return Tensor(np.ascontiguousarray(value))
+
+
+class _Iterator:
+    def __init__(self, dataset: Any, num_epochs: int, output_numpy: bool) -> None:
+        self.dataset = dataset
+        self.num_epochs = num_epochs
+        self.output_numpy = output_numpy
+        self._epoch = 0
+        self._rows: Iterator | None = None
+        self._names = dataset.get_col_names()
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        if self._rows is None:
+            if self.num_epochs != -1 and self._epoch >= self.num_epochs:
+                raise StopIteration
+            self._rows = self.dataset._rows(self._epoch)
+        try:
+            row = next(self._rows)
+        except StopIteration:
+            self._rows = None
+            self._epoch += 1
+            raise
+        return self._format(row)
+
+    def _format(self, row: tuple) -> Any:
+        raise NotImplementedError
+
+    def get_next(self) -> Any:
+        return next(self)
+
+    def stop(self) -> None:
+        self._rows = None
+
+    def __len__(self) -> int:
+        return self.dataset.get_dataset_size()
+
+
+class TupleIterator(_Iterator):
+    def _format(self, row: tuple) -> list:
+        return [_out(v, self.output_numpy) for v in row]
+
+
+class DictIterator(_Iterator):
+    def _format(self, row: tuple) -> dict:
+        return {k: _out(v, self.output_numpy) for k, v in zip(self._names, row)}

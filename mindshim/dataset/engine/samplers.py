@@ -1,0 +1,115 @@
+"""Samplers: which source indices an epoch reads, in which order.
+
+DistributedSampler follows MindSpore: the index list is padded by wrapping around to a multiple of
+`num_shards`, and shard k reads positions k, k + num_shards, ... (so every shard has the same size).
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import numpy as np
+
+from mindshim.dataset.core import config
+
+
+class Sampler:
+    def __init__(self, num_samples: int | None = None) -> None:
+        self.num_samples = num_samples
+        self.child: Sampler | None = None
+
+    def add_child(self, sampler: "Sampler") -> None:
+        self.child = sampler
+
+    def _limit(self, idx: list[int]) -> list[int]:
+        return idx[: self.num_samples] if self.num_samples else idx
+
+    def indices(self, n: int, epoch: int) -> list[int]:
+        raise NotImplementedError
+
+    def size(self, n: int) -> int:
+        return len(self.indices(n, 0))
+
+
+class SequentialSampler(Sampler):
+    def __init__(self, start_index: int | None = None, num_samples: int | None = None) -> None:
+        super().__init__(num_samples)
+        self.start_index = start_index or 0
+
+    def indices(self, n: int, epoch: int) -> list[int]:
+        return self._limit(list(range(self.start_index, n)))
+
+
+class RandomSampler(Sampler):
+    def __init__(self, replacement: bool = False, num_samples: int | None = None) -> None:
+        super().__init__(num_samples)
+        self.replacement = replacement
+
+    def indices(self, n: int, epoch: int) -> list[int]:
+        rng = config.rng(("random_sampler", epoch))
+        if self.replacement:
+            return rng.integers(0, n, self.num_samples or n).tolist()
+        return self._limit(rng.permutation(n).tolist())
+
+    def size(self, n: int) -> int:
+        return min(self.num_samples, n) if self.num_samples and not self.replacement else (self.num_samples or n)
+
+
+class DistributedSampler(Sampler):
+    def __init__(self, num_shards: int, shard_id: int, shuffle: bool = True, num_samples: int | None = None,
+                 offset: int = -1) -> None:
+        super().__init__(num_samples)
+        if not 0 <= shard_id < num_shards:
+            raise ValueError(f"For 'DistributedSampler', 'shard_id' must be in [0, {num_shards}), but got {shard_id}.")
+        self.num_shards, self.shard_id, self.shuffle = num_shards, shard_id, shuffle
+
+    def indices(self, n: int, epoch: int) -> list[int]:
+        order = config.rng(("distributed", epoch)).permutation(n).tolist() if self.shuffle else list(range(n))
+        total = -(-n // self.num_shards) * self.num_shards
+        padded = order + order[: total - n]
+        return self._limit(padded[self.shard_id::self.num_shards])
+
+
+class SubsetSampler(Sampler):
+    def __init__(self, indices: Sequence[int], num_samples: int | None = None) -> None:
+        super().__init__(num_samples)
+        self.subset = list(indices)
+
+    def indices(self, n: int, epoch: int) -> list[int]:
+        return self._limit(list(self.subset))
+
+
+class SubsetRandomSampler(SubsetSampler):
+    def indices(self, n: int, epoch: int) -> list[int]:
+        order = config.rng(("subset_random", epoch)).permutation(len(self.subset))
+        return self._limit([self.subset[i] for i in order])
+
+
+class WeightedRandomSampler(Sampler):
+    def __init__(self, weights: Sequence[float], num_samples: int | None = None, replacement: bool = True) -> None:
+        super().__init__(num_samples)
+        w = np.asarray(weights, dtype=np.float64)
+        self.p = w / w.sum()
+        self.replacement = replacement
+
+    def indices(self, n: int, epoch: int) -> list[int]:
+        rng = config.rng(("weighted", epoch))
+        return rng.choice(len(self.p), self.num_samples or len(self.p), replace=self.replacement, p=self.p).tolist()
+
+
+def choose(sampler: Any, shuffle: bool | None, num_samples: int | None, num_shards: int | None,
+           shard_id: int | None, default_shuffle: bool) -> Sampler:
+    """The sampler a source's arguments mean, as MindSpore decides it."""
+    if sampler is not None:
+        if isinstance(sampler, Sampler):
+            return sampler
+        return SubsetSampler(list(sampler))
+    if (num_shards is None) != (shard_id is None):
+        raise RuntimeError("'num_shards' and 'shard_id' must be given together.")
+    shuffle = default_shuffle if shuffle is None else shuffle
+    if num_shards is not None:
+        return DistributedSampler(num_shards, shard_id, shuffle, num_samples)
+    return RandomSampler(num_samples=num_samples) if shuffle else SequentialSampler(num_samples=num_samples)
+
+
+__all__ = ["Sampler", "SequentialSampler", "RandomSampler", "DistributedSampler", "SubsetSampler",
+           "SubsetRandomSampler", "WeightedRandomSampler"]

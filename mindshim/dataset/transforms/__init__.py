@@ -1,0 +1,8 @@
+"""mindspore.dataset.transforms."""
+from mindshim.dataset.transforms.transforms import (
+    Compose, Concatenate, Duplicate, Fill, Mask, OneHot, PadEnd, PyTensorOperation, RandomApply, RandomChoice,
+    RandomOrder, Relational, Slice, TensorOperation, TypeCast,
+)
+
+__all__ = ["TensorOperation", "PyTensorOperation", "TypeCast", "OneHot", "Fill", "Duplicate", "Concatenate",
+           "Compose", "RandomApply", "RandomChoice", "RandomOrder", "Mask", "PadEnd", "Slice", "Relational"]

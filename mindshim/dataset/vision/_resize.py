@@ -1,0 +1,61 @@
+"""Bilinear / nearest / area resize of HWC images with MindSpore's numbers.
+
+MindSpore's dataset Resize runs OpenCV's `cv::resize` on the uint8 image. For uint8 bilinear OpenCV
+uses fixed-point arithmetic: half-pixel source coordinates, interpolation weights quantised to
+1/2048, a horizontal pass in integers, then a vertical pass rounded back to uint8. torchvision's float
+bilinear differs by 1 grey level on some pixels, so the uint8 path is reproduced here exactly; float
+images use the same coordinates in float arithmetic.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+_COEF_BITS = 11
+_COEF_SCALE = 1 << _COEF_BITS
+
+
+def _linear_taps(in_size: int, out_size: int, clamp_weights: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Source indices and weights. OpenCV clamps the weight at the borders for columns only; for
+    rows it keeps the weight and clamps the row index, which matters in fixed point."""
+    scale = in_size / out_size
+    f = ((np.arange(out_size) + 0.5) * scale - 0.5).astype(np.float32)
+    s = np.floor(f).astype(np.int64)
+    f = f - s
+    if clamp_weights:
+        left = s < 0
+        f[left], s[left] = 0.0, 0
+        right = s >= in_size - 1
+        f[right], s[right] = 0.0, in_size - 1
+    s1 = np.clip(s + 1, 0, in_size - 1)
+    return np.clip(s, 0, in_size - 1), s1, f
+
+
+def resize_linear(img: np.ndarray, out_h: int, out_w: int) -> np.ndarray:
+    h, w = img.shape[:2]
+    ys0, ys1, fy = _linear_taps(h, out_h, clamp_weights=False)
+    xs0, xs1, fx = _linear_taps(w, out_w, clamp_weights=True)
+    if img.dtype == np.uint8:
+        cx1 = np.round(fx * _COEF_SCALE).astype(np.int64)
+        cx0 = np.round((1 - fx) * _COEF_SCALE).astype(np.int64)
+        cy1 = np.round(fy * _COEF_SCALE).astype(np.int64)
+        cy0 = np.round((1 - fy) * _COEF_SCALE).astype(np.int64)
+        src = img.astype(np.int64)
+        extra = (1,) * (img.ndim - 2)
+        rows = src[:, xs0] * cx0.reshape((1, -1) + extra) + src[:, xs1] * cx1.reshape((1, -1) + extra)
+        top, bottom = rows[ys0], rows[ys1]
+        # OpenCV's vertical pass: (b0 * (S0 >> 4) + b1 * (S1 >> 4) + 2) >> 2 after a >> 16 (SIMD and scalar agree)
+        acc = ((cy0.reshape((-1, 1) + extra) * (top >> 4)) >> 16) + ((cy1.reshape((-1, 1) + extra) * (bottom >> 4)) >> 16)
+        return np.clip((acc + 2) >> 2, 0, 255).astype(np.uint8)
+    src = img.astype(np.float32)
+    extra = (1,) * (img.ndim - 2)
+    fxr = fx.astype(np.float32).reshape((1, -1) + extra)
+    rows = src[:, xs0] * (1 - fxr) + src[:, xs1] * fxr
+    fyr = fy.astype(np.float32).reshape((-1, 1) + extra)
+    return (rows[ys0] * (1 - fyr) + rows[ys1] * fyr).astype(img.dtype)
+
+
+def resize_nearest(img: np.ndarray, out_h: int, out_w: int) -> np.ndarray:
+    h, w = img.shape[:2]
+    ys = np.minimum(np.floor(np.arange(out_h) * (h / out_h)).astype(np.int64), h - 1)
+    xs = np.minimum(np.floor(np.arange(out_w) * (w / out_w)).astype(np.int64), w - 1)
+    return img[ys][:, xs]

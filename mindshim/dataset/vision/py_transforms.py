@@ -1,0 +1,10 @@
+"""r1.x path mindspore.dataset.vision.py_transforms: the same objects as mindspore.dataset.vision."""
+from mindshim.dataset.vision.transforms import (
+    HWC2CHW, CenterCrop, ConvertColor, Decode, Grayscale, Normalize, Pad, RandomColorAdjust, RandomCrop,
+    RandomHorizontalFlip, RandomResizedCrop, RandomRotation, RandomVerticalFlip, Rescale, Resize, ToTensor,
+)
+from mindshim.dataset.vision.utils import Border, ConvertMode, Inter
+
+__all__ = ["Decode", "Resize", "Rescale", "Normalize", "HWC2CHW", "ToTensor", "CenterCrop", "Pad", "RandomCrop",
+           "RandomResizedCrop", "RandomHorizontalFlip", "RandomVerticalFlip", "RandomRotation", "RandomColorAdjust",
+           "ConvertColor", "Grayscale", "Inter", "Border", "ConvertMode"]
