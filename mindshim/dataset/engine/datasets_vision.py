@@ -66,9 +66,6 @@ class MnistDataset(MappableDataset):
     def _row(self, index: int) -> tuple:
         return self.images[index], np.asarray(self.labels[index])
 
-    def num_classes(self) -> int:
-        return 10
-
 
 class FashionMnistDataset(MnistDataset):
     _name = "FashionMnistDataset"
@@ -115,9 +112,6 @@ class Cifar10Dataset(MappableDataset):
     def _row(self, index: int) -> tuple:
         return self.images[index], np.asarray(self.labels[index][0])
 
-    def num_classes(self) -> int:
-        return 10
-
 
 class Cifar100Dataset(Cifar10Dataset):
     _name = "Cifar100Dataset"
@@ -129,9 +123,6 @@ class Cifar100Dataset(Cifar10Dataset):
 
     def _row(self, index: int) -> tuple:
         return self.images[index], np.asarray(self.labels[index][0]), np.asarray(self.labels[index][1])
-
-    def num_classes(self) -> int:
-        return 100
 
 
 class ImageFolderDataset(MappableDataset):
