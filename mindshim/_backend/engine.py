@@ -95,5 +95,17 @@ def call_cell(cell: Any, args: tuple, kwargs: dict) -> Any:
     return out
 
 
+def run_sink(step: Callable, batches: Any) -> Any:
+    """Run one sink: `step(*batch)` for each batch, returning the last output.
+
+    Eager phase: a host loop with no per-step synchronisation or callbacks. (Capturing the step in a
+    CUDA graph and replaying it per batch is the next phase to add here.)
+    """
+    out = None
+    for batch in batches:
+        out = step(*batch)
+    return out
+
+
 def is_outermost() -> bool:
     return _depth[0] == 0

@@ -1,5 +1,7 @@
 """mindspore.train: Model, callbacks, metrics, checkpoints (re-exports only)."""
-from mindshim.train import callback, metrics
+from mindshim.train import callback, dataset_helper, metrics
+from mindshim.train.dataset_helper import DatasetHelper, connect_network_with_dataset
+from mindshim.train.model import Model
 from mindshim.train.callback import (
     Callback, CheckpointConfig, EarlyStopping, History, LambdaCallback, LearningRateScheduler, LossMonitor,
     ModelCheckpoint, ReduceLROnPlateau, RunContext, TimeMonitor,
@@ -11,7 +13,7 @@ from mindshim.train.metrics import (
 )
 
 __all__ = [
-    "callback", "metrics",
+    "callback", "metrics", "dataset_helper", "Model", "DatasetHelper", "connect_network_with_dataset",
     "Callback", "LossMonitor", "TimeMonitor", "ModelCheckpoint", "CheckpointConfig", "RunContext",
     "LearningRateScheduler", "History", "LambdaCallback", "ReduceLROnPlateau", "EarlyStopping",
     "names", "get_metric_fn", "Accuracy", "MAE", "MSE", "Metric", "rearrange_inputs", "Precision", "Recall",
