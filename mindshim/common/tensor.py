@@ -68,10 +68,14 @@ def _unwrap(x: Any) -> Any:
 
 
 def _wrap(x: Any) -> Any:
-    """Turn torch results into mindshim Tensors (recursively through tuples and lists)."""
+    """Turn torch results into mindshim Tensors (recursively through tuples and lists).
+
+    A fresh result is re-classed in place (`__class__` assignment): no copy and no extra autograd
+    node, unlike `as_subclass`. Callers never pass a tensor someone else owns (see __torch_function__).
+    """
     if isinstance(x, _Plain):
         if type(x) is _Plain:
-            return x.as_subclass(Tensor)
+            x.__class__ = Tensor
         return x
     if isinstance(x, tuple):
         if hasattr(x, "_fields"):  # torch.return_types namedtuple-likes
@@ -188,6 +192,8 @@ class Tensor(torch.Tensor):
             kwargs = {k: (v.torch_dtype if isinstance(v, mstype.Type) else v) for k, v in kwargs.items()}
         with _no_subclass():
             ret = func(*args, **(kwargs or {}))
+        if args and ret is args[0] and type(ret) is _Plain:
+            return ret  # an in-place op on a plain torch tensor stays plain
         return _wrap(ret)
 
     # ----- attributes MindSpore defines differently -----

@@ -31,7 +31,10 @@ class Momentum(Optimizer):
                 p.sub_(r * (g + self.momentum * m) if self.use_nesterov else r * m)
             return
         step = torch._foreach_add(grads, torch._foreach_mul(moments, self.momentum)) if self.use_nesterov else moments
-        torch._foreach_sub_(params, torch._foreach_mul(step, lr))
+        if lr.device.type == "cpu":  # a host scalar: in-place, no temporaries (no sync cost on CPU)
+            torch._foreach_add_(params, step, alpha=-float(lr))
+        else:
+            torch._foreach_sub_(params, torch._foreach_mul(step, lr))
 
 
 __all__ = ["Momentum"]
