@@ -51,7 +51,7 @@ class LeNet5(nn.Cell):
 def main():
     parser = argparse.ArgumentParser(description="LeNet-5 on MNIST-format digits")
     parser.add_argument("--data_path", default="data/digits")
-    parser.add_argument("--epochs", type=int, default=3)
+    parser.add_argument("--epochs", type=int, default=10)
     parser.add_argument("--ckpt_dir", default="checkpoints")
     parser.add_argument("--device_target", default="CPU", choices=["CPU", "GPU", "Ascend"])
     args = parser.parse_args()
@@ -63,7 +63,7 @@ def main():
 
     net = LeNet5()
     loss = nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean")
-    opt = nn.Momentum(net.trainable_params(), learning_rate=0.01, momentum=0.9)
+    opt = nn.Momentum(net.trainable_params(), learning_rate=0.02, momentum=0.9)
     model = Model(net, loss, opt, metrics={"accuracy": Accuracy()})
 
     steps = train_ds.get_dataset_size()

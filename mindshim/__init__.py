@@ -18,7 +18,10 @@ from mindshim.common.parameter import Parameter, ParameterTuple
 from mindshim.common.seed import get_seed, set_seed
 from mindshim.common.tensor import COOTensor, CSRTensor, Tensor
 from mindshim.context import GRAPH_MODE, PYNATIVE_MODE, ParallelMode, get_context, set_context
-from mindshim.train import Model, DatasetHelper, connect_network_with_dataset
+from mindshim.train import (
+    DatasetHelper, Model, connect_network_with_dataset, export, load, load_checkpoint, load_param_into_net,
+    save_checkpoint,
+)
 from mindshim.train.callback import (
     Callback, CheckpointConfig, EarlyStopping, History, LambdaCallback, LearningRateScheduler, LossMonitor,
     ModelCheckpoint, ReduceLROnPlateau, RunContext, TimeMonitor,
@@ -32,7 +35,8 @@ from mindshim.ops.composite import grad, value_and_grad
 
 __all__ = [
     "__version__", "install_alias", "uninstall_alias", "common", "context", "dataset", "nn", "ops", "dtype",
-    "grad", "value_and_grad", "Model", "DatasetHelper", "connect_network_with_dataset", "communication", "jit", "jit_class", "ms_function", "JitConfig",
+    "grad", "value_and_grad", "Model", "DatasetHelper", "connect_network_with_dataset",
+    "save_checkpoint", "load_checkpoint", "load_param_into_net", "export", "load", "communication", "jit", "jit_class", "ms_function", "JitConfig",
     "Tensor", "COOTensor", "CSRTensor", "Parameter", "ParameterTuple", "set_seed", "get_seed",
     "GRAPH_MODE", "PYNATIVE_MODE", "ParallelMode", "set_context", "get_context",
     "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "float32",

@@ -2,6 +2,7 @@
 from mindshim.train import callback, dataset_helper, metrics
 from mindshim.train.dataset_helper import DatasetHelper, connect_network_with_dataset
 from mindshim.train.model import Model
+from mindshim.train.serialization import export, load, load_checkpoint, load_param_into_net, save_checkpoint
 from mindshim.train.callback import (
     Callback, CheckpointConfig, EarlyStopping, History, LambdaCallback, LearningRateScheduler, LossMonitor,
     ModelCheckpoint, ReduceLROnPlateau, RunContext, TimeMonitor,
@@ -14,6 +15,7 @@ from mindshim.train.metrics import (
 
 __all__ = [
     "callback", "metrics", "dataset_helper", "Model", "DatasetHelper", "connect_network_with_dataset",
+    "save_checkpoint", "load_checkpoint", "load_param_into_net", "export", "load",
     "Callback", "LossMonitor", "TimeMonitor", "ModelCheckpoint", "CheckpointConfig", "RunContext",
     "LearningRateScheduler", "History", "LambdaCallback", "ReduceLROnPlateau", "EarlyStopping",
     "names", "get_metric_fn", "Accuracy", "MAE", "MSE", "Metric", "rearrange_inputs", "Precision", "Recall",

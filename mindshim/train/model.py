@@ -16,6 +16,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+import numpy as np
 import torch
 
 from mindshim import context
@@ -219,7 +220,7 @@ class Model:
         with torch.no_grad():
             self._eval_steps(dataset, manager, cb, run_context, eval_loss)
         manager.on_eval_epoch_end(run_context)
-        metrics = {name: m.eval() for name, m in self._metric_fns.items()}
+        metrics = {name: _python_scalar(m.eval()) for name, m in self._metric_fns.items()}
         cb.metrics = metrics
         if eval_loss is not None:
             cb.eval_results = copy.deepcopy(metrics)
@@ -269,6 +270,11 @@ class Model:
 
     def build(self, *args: Any, **kwargs: Any) -> None:
         """MindSpore pre-compiles graphs here; the engine compiles on first use."""
+
+
+def _python_scalar(value: Any) -> Any:
+    """numpy scalars print as `np.float64(0.9)` under numpy 2; MindSpore (on numpy 1) prints `0.9`."""
+    return value.item() if isinstance(value, np.generic) else value
 
 
 __all__ = ["Model"]
