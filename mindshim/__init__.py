@@ -5,7 +5,8 @@ with `mindshim run`) to make `import mindspore` resolve here.
 """
 __version__ = "0.1.0"
 
-from mindshim import common, communication, context, dataset, nn, ops
+from mindshim import amp, common, communication, context, dataset, nn, ops
+from mindshim.train.loss_scale_manager import DynamicLossScaleManager, FixedLossScaleManager, LossScaleManager
 from mindshim.common.api import JitConfig, jit, jit_class, ms_function
 from mindshim._alias import install_alias, uninstall_alias
 from mindshim.common import dtype
@@ -34,7 +35,8 @@ from mindshim.train.metrics import (
 from mindshim.ops.composite import grad, value_and_grad
 
 __all__ = [
-    "__version__", "install_alias", "uninstall_alias", "common", "context", "dataset", "nn", "ops", "dtype",
+    "__version__", "install_alias", "uninstall_alias", "amp", "common", "context", "dataset", "nn", "ops", "dtype",
+    "LossScaleManager", "FixedLossScaleManager", "DynamicLossScaleManager",
     "grad", "value_and_grad", "Model", "DatasetHelper", "connect_network_with_dataset",
     "save_checkpoint", "load_checkpoint", "load_param_into_net", "export", "load", "communication", "jit", "jit_class", "ms_function", "JitConfig",
     "Tensor", "COOTensor", "CSRTensor", "Parameter", "ParameterTuple", "set_seed", "get_seed",

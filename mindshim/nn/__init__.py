@@ -19,7 +19,10 @@ from mindshim.nn.learning_rate_schedule import (
     WarmUpLR,
 )
 from mindshim.nn.optim import SGD, Adagrad, Adam, AdamWeightDecay, Momentum, Optimizer, RMSProp
-from mindshim.nn.wrap import DistributedGradReducer, TrainOneStepCell, WithEvalCell, WithGradCell, WithLossCell
+from mindshim.nn.wrap import (
+    DistributedGradReducer, DynamicLossScaleUpdateCell, FixedLossScaleUpdateCell, TrainOneStepCell,
+    TrainOneStepWithLossScaleCell, WithEvalCell, WithGradCell, WithLossCell,
+)
 
 __all__ = [
     "Cell",
@@ -33,6 +36,7 @@ __all__ = [
     "LossBase", "SoftmaxCrossEntropyWithLogits", "CrossEntropyLoss", "NLLLoss", "MSELoss", "L1Loss",
     "SmoothL1Loss", "HuberLoss", "BCELoss", "BCEWithLogitsLoss", "KLDivLoss", "CosineEmbeddingLoss",
     "WithLossCell", "WithEvalCell", "WithGradCell", "TrainOneStepCell", "DistributedGradReducer",
+    "TrainOneStepWithLossScaleCell", "DynamicLossScaleUpdateCell", "FixedLossScaleUpdateCell",
     "Optimizer", "Momentum", "SGD", "Adam", "AdamWeightDecay", "RMSProp", "Adagrad",
     "LearningRateSchedule", "ExponentialDecayLR", "NaturalExpDecayLR", "InverseDecayLR", "CosineDecayLR",
     "PolynomialDecayLR", "WarmUpLR", "piecewise_constant_lr", "exponential_decay_lr", "natural_exp_decay_lr",

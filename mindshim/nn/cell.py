@@ -57,7 +57,18 @@ class Cell(torch.nn.Module):
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         if self._mixed_dtype is not None:
-            args = _cast_floats(args, self._mixed_dtype)
+            return self._call_mixed(args, kwargs)
+        return self._call(args, kwargs)
+
+    def _call_mixed(self, args: tuple, kwargs: dict) -> Any:
+        """to_float / amp: float inputs cast to the cell's dtype; outputs cast back when amp asks."""
+        out = self._call(_cast_floats(args, self._mixed_dtype), kwargs)
+        back = getattr(self, "_amp_output_dtype", None)
+        if back is None:
+            return out
+        return _cast_floats(out, back) if isinstance(out, tuple) else _cast_floats((out,), back)[0]
+
+    def _call(self, args: tuple, kwargs: dict) -> Any:
         if self._fast:
             with _no_subclass():
                 out = self.construct(*args, **kwargs)

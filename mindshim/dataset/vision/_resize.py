@@ -8,12 +8,15 @@ images use the same coordinates in float arithmetic.
 """
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 
 _COEF_BITS = 11
 _COEF_SCALE = 1 << _COEF_BITS
 
 
+@functools.lru_cache(maxsize=64)
 def _linear_taps(in_size: int, out_size: int, clamp_weights: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Source indices and weights. OpenCV clamps the weight at the borders for columns only; for
     rows it keeps the weight and clamps the row index, which matters in fixed point."""
@@ -30,22 +33,29 @@ def _linear_taps(in_size: int, out_size: int, clamp_weights: bool) -> tuple[np.n
     return np.clip(s, 0, in_size - 1), s1, f
 
 
+@functools.lru_cache(maxsize=64)
+def _fixed_point(in_size: int, out_size: int, clamp_weights: bool) -> tuple[np.ndarray, np.ndarray]:
+    f = _linear_taps(in_size, out_size, clamp_weights)[2]
+    return np.round((1 - f) * _COEF_SCALE).astype(np.int64), np.round(f * _COEF_SCALE).astype(np.int64)
+
+
 def resize_linear(img: np.ndarray, out_h: int, out_w: int) -> np.ndarray:
     h, w = img.shape[:2]
     ys0, ys1, fy = _linear_taps(h, out_h, clamp_weights=False)
     xs0, xs1, fx = _linear_taps(w, out_w, clamp_weights=True)
     if img.dtype == np.uint8:
-        cx1 = np.round(fx * _COEF_SCALE).astype(np.int64)
-        cx0 = np.round((1 - fx) * _COEF_SCALE).astype(np.int64)
-        cy1 = np.round(fy * _COEF_SCALE).astype(np.int64)
-        cy0 = np.round((1 - fy) * _COEF_SCALE).astype(np.int64)
+        cx0, cx1 = _fixed_point(w, out_w, True)
+        cy0, cy1 = _fixed_point(h, out_h, False)
         src = img.astype(np.int64)
         extra = (1,) * (img.ndim - 2)
         rows = src[:, xs0] * cx0.reshape((1, -1) + extra) + src[:, xs1] * cx1.reshape((1, -1) + extra)
         top, bottom = rows[ys0], rows[ys1]
         # OpenCV's vertical pass: (b0 * (S0 >> 4) + b1 * (S1 >> 4) + 2) >> 2 after a >> 16 (SIMD and scalar agree)
         acc = ((cy0.reshape((-1, 1) + extra) * (top >> 4)) >> 16) + ((cy1.reshape((-1, 1) + extra) * (bottom >> 4)) >> 16)
-        return np.clip((acc + 2) >> 2, 0, 255).astype(np.uint8)
+        out = (acc + 2) >> 2
+        np.minimum(out, 255, out=out)
+        np.maximum(out, 0, out=out)
+        return out.astype(np.uint8)
     src = img.astype(np.float32)
     extra = (1,) * (img.ndim - 2)
     fxr = fx.astype(np.float32).reshape((1, -1) + extra)

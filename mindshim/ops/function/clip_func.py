@@ -33,9 +33,9 @@ def clip_by_global_norm(x: Any, clip_norm: float = 1.0, use_norm: Any = None) ->
         global_norm = torch.sqrt(sum(torch.sum(torch.square(g.float())) for g in grads))
     else:
         global_norm = use_norm if isinstance(use_norm, torch.Tensor) else Tensor(float(use_norm))
-    clip = torch.tensor(float(clip_norm), dtype=global_norm.dtype)
+    clip = torch.full_like(global_norm, float(clip_norm))
     scale = clip / torch.maximum(global_norm, clip)
-    return tuple(g * scale.to(g.dtype) for g in grads)
+    return tuple(g * scale.to(torch.Tensor.dtype.__get__(g)) for g in grads)
 
 
 __all__ = ["clip_by_value", "clip_by_norm", "clip_by_global_norm"]

@@ -1,0 +1,135 @@
+"""Loss scaling: TrainOneStepWithLossScaleCell and the update cells.
+
+- Overflow status is the inf/nan meaning of MindSpore's check: any non-finite gradient. (MindSpore
+  reads a device status register on Ascend and checks gradients on GPU; both mean the same.)
+- A step with overflow skips the optimizer; DynamicLossScaleUpdateCell halves the scale (not below
+  1) on overflow and multiplies it by `scale_factor` after `scale_window` clean steps, with
+  MindSpore's counters (`current_iterator_step`, `last_overflow_iterator_step`).
+- Superset: `scale_sense` may also be a LossScaleManager (seed 003 passes one); MindSpore 2.10
+  raises TypeError there. It is replaced by the manager's update cell (or its fixed value).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import torch
+
+from mindshim.common import dtype as mstype
+from mindshim.common.parameter import Parameter
+from mindshim.common.tensor import Tensor
+from mindshim.nn.cell import Cell
+from mindshim.nn.wrap.cell_wrapper import TrainOneStepCell
+from mindshim.ops.composite.base import HyperMap, MultitypeFuncGraph, partial
+
+_grad_scale = MultitypeFuncGraph("grad_scale")
+
+
+@_grad_scale.register("Tensor", "Tensor")
+def _tensor_grad_scale(scale: Any, grad: Any) -> Any:
+    return grad * torch.reciprocal(scale).to(grad.dtype)
+
+
+def _all_finite(grads: Any) -> Tensor:
+    flags = [torch.isfinite(g).all() for g in grads]
+    return torch.stack(flags).all() if flags else Tensor(True)
+
+
+class DynamicLossScaleUpdateCell(Cell):
+    def __init__(self, loss_scale_value: float, scale_factor: float, scale_window: int) -> None:
+        super().__init__()
+        self.scale_window = int(scale_window)
+        self.scale_factor = float(scale_factor)
+        self.loss_scale_value = loss_scale_value
+        self.cur_iter = Parameter(Tensor(np.int32(1)), name="current_iterator_step")
+        self.last_overflow_iter = Parameter(Tensor(np.int32(0)), name="last_overflow_iterator_step")
+
+    def get_loss_scale(self) -> float:
+        return self.loss_scale_value
+
+    def construct(self, loss_scale: Parameter, overflow: Any) -> Any:
+        with torch.no_grad():
+            overflow_t = torch.as_tensor(overflow).bool()
+            on_overflow = torch.where(overflow_t, torch.clamp(loss_scale / self.scale_factor, min=1.0), loss_scale)
+            should_inc = (self.cur_iter - self.last_overflow_iter) >= self.scale_window
+            self.last_overflow_iter.copy_(torch.where(overflow_t | should_inc, self.cur_iter, self.last_overflow_iter))
+            grown = torch.where(should_inc & ~overflow_t, on_overflow * self.scale_factor, on_overflow)
+            loss_scale.copy_(grown.reshape(loss_scale.shape))
+            self.cur_iter.add_(1)
+        return overflow
+
+
+class FixedLossScaleUpdateCell(Cell):
+    def __init__(self, loss_scale_value: float) -> None:
+        super().__init__()
+        self.loss_scale_value = loss_scale_value
+
+    def get_loss_scale(self) -> float:
+        return self.loss_scale_value
+
+    def construct(self, _: Any, overflow: Any) -> Any:
+        return overflow
+
+
+def _scale_sense_from_manager(scale_sense: Any) -> Any:
+    from mindshim.train.loss_scale_manager import LossScaleManager
+    if isinstance(scale_sense, LossScaleManager):
+        cell = scale_sense.get_update_cell()
+        return cell if cell is not None else Tensor(np.float32(scale_sense.get_loss_scale()))
+    return scale_sense
+
+
+class TrainOneStepWithLossScaleCell(TrainOneStepCell):
+    """nn.TrainOneStepWithLossScaleCell(network, optimizer, scale_sense) -> (loss, overflow, scaling_sens)."""
+
+    def __init__(self, network: Cell, optimizer: Cell, scale_sense: Any) -> None:
+        super().__init__(network, optimizer, sens=None)
+        self.hyper_map = HyperMap()
+        self.loss_scaling_manager = None
+        scale_sense = _scale_sense_from_manager(scale_sense)
+        if isinstance(scale_sense, Cell):
+            self.loss_scaling_manager = scale_sense
+            self.scale_sense = Parameter(Tensor(np.float32(scale_sense.get_loss_scale())), name="scale_sense")
+        elif isinstance(scale_sense, torch.Tensor):
+            if tuple(scale_sense.shape) not in ((1,), ()):
+                raise ValueError(f"For 'TrainOneStepWithLossScaleCell', the shape of 'scale_sense' must be (1,) or (), "
+                                 f"but got {tuple(scale_sense.shape)}.")
+            self.scale_sense = Parameter(scale_sense.to(mstype.to_torch(mstype.float32)), name="scale_sense")
+        else:
+            raise TypeError(f"For 'TrainOneStepWithLossScaleCell', the 'scale_sense' must be Cell or Tensor, but got "
+                            f"'scale_sense' type: {type(scale_sense)}.")
+
+    def construct(self, *inputs: Any) -> Any:
+        weights = self.weights
+        loss = self.network(*inputs)
+        scaling_sens = self.scale_sense
+        status, scaling_sens = self.start_overflow_check(loss, scaling_sens)
+        scaling_sens_filled = torch.ones_like(loss) * scaling_sens.to(loss.dtype)
+        grads = self.grad(self.network, weights)(*inputs, scaling_sens_filled)
+        grads = self.hyper_map(partial(_grad_scale, scaling_sens), grads)
+        grads = self.grad_reducer(grads)
+        cond = self.get_overflow_status(status, grads)
+        overflow = self.process_loss_scale(cond)
+        if not overflow:
+            self.optimizer(grads)
+        return loss, cond, scaling_sens.value() if isinstance(scaling_sens, Parameter) else scaling_sens
+
+    def set_sense_scale(self, sens: Any) -> None:
+        if isinstance(sens, torch.Tensor):
+            self.scale_sense.set_data(sens)
+        else:
+            raise TypeError(f"For 'TrainOneStepWithLossScaleCell', the type of 'sens' must be Tensor, but got {type(sens)}")
+
+    def start_overflow_check(self, pre_cond: Any, compute_input: Any) -> tuple[Any, Any]:
+        return Tensor(np.zeros(8, np.int32)), compute_input
+
+    def get_overflow_status(self, status: Any, compute_output: Any) -> Tensor:
+        return ~_all_finite(compute_output)
+
+    def process_loss_scale(self, overflow: Any) -> Any:
+        if self.loss_scaling_manager is not None:
+            return self.loss_scaling_manager(self.scale_sense, overflow)
+        return overflow
+
+
+__all__ = ["TrainOneStepWithLossScaleCell", "DynamicLossScaleUpdateCell", "FixedLossScaleUpdateCell"]
