@@ -32,12 +32,12 @@ from mindshim.train.metrics import (
     Recall, Top1CategoricalAccuracy, Top5CategoricalAccuracy, TopKCategoricalAccuracy, auc, get_metric_fn, names,
     rearrange_inputs,
 )
-from mindshim.ops.composite import grad, value_and_grad
+from mindshim.ops.composite import grad, value_and_grad, vmap
 
 __all__ = [
     "__version__", "install_alias", "uninstall_alias", "amp", "common", "context", "dataset", "nn", "ops", "dtype",
     "LossScaleManager", "FixedLossScaleManager", "DynamicLossScaleManager",
-    "grad", "value_and_grad", "Model", "DatasetHelper", "connect_network_with_dataset",
+    "grad", "value_and_grad", "vmap", "Model", "DatasetHelper", "connect_network_with_dataset",
     "save_checkpoint", "load_checkpoint", "load_param_into_net", "export", "load", "communication", "jit", "jit_class", "ms_function", "JitConfig",
     "Tensor", "COOTensor", "CSRTensor", "Parameter", "ParameterTuple", "set_seed", "get_seed",
     "GRAPH_MODE", "PYNATIVE_MODE", "ParallelMode", "set_context", "get_context",

@@ -166,6 +166,8 @@ def _grad_impl(fn: Callable, grad_position: Any, weights: Any, has_aux: bool, re
 
     def grad_fn(*args: Any) -> Any:
         positions, single = _positions(grad_position, len(args))
+        if not weight_list and not with_value and not return_ids and _inside_functorch(args):
+            return _functorch_grad(fn, args, positions, single, has_aux)
         out, in_grads, w_grads = _differentiate(fn, args, positions, weight_list, None, has_aux)
         if return_ids:
             in_part: Any = tuple((p, g) for p, g in zip(positions, in_grads))
@@ -188,6 +190,25 @@ def _grad_impl(fn: Callable, grad_position: Any, weights: Any, has_aux: bool, re
         return grads
 
     return grad_fn
+
+
+def _inside_functorch(args: tuple) -> bool:
+    """Inside ops.vmap the inputs are functorch-batched tensors, where tape autograd cannot run."""
+    is_wrapped = torch._C._functorch.is_functorch_wrapped_tensor
+    return any(isinstance(a, torch.Tensor) and is_wrapped(a) for a in args)
+
+
+def _functorch_grad(fn: Callable, args: tuple, positions: list, single: bool, has_aux: bool) -> Any:
+    """grad under vmap (per-sample gradients): torch.func.grad, which composes with vmap."""
+    def scalar_fn(*a: Any) -> Any:
+        out = fn(*a)
+        if has_aux:
+            main, aux = (out[0], tuple(out[1:])) if isinstance(out, (tuple, list)) else (out, ())
+            return main.sum(), aux
+        return out.sum()
+
+    argnums = positions[0] if single else tuple(positions)
+    return torch.func.grad(scalar_fn, argnums=argnums, has_aux=has_aux)(*args)
 
 
 def grad(fn: Callable, grad_position: Any = 0, weights: Any = None, has_aux: bool = False,
