@@ -6,7 +6,7 @@ A MindSpore 2.10 ops name that mindshim does not provide raises a clear "not sup
 from mindshim.ops import composite, functional, operations
 from mindshim.ops.composite import (
     Depend, GradOperation, HyperMap, Map, MultitypeFuncGraph, Partial, depend, grad, identity, partial,
-    value_and_grad, vmap,
+    jacfwd, jacrev, jvp, value_and_grad, vjp, vmap,
 )
 from mindshim.ops.function.array_func import (
     arange, assign, assign_add, assign_sub, broadcast_to, cast, cat, chunk, concat, dtype, expand_dims, eye,
@@ -56,7 +56,7 @@ from mindshim.ops.primitive import Primitive, PrimitiveWithCheck, PrimitiveWithI
 __all__ = [
     "composite", "functional", "operations",
     "GradOperation", "grad", "value_and_grad", "MultitypeFuncGraph", "HyperMap", "Map", "partial", "Partial",
-    "depend", "Depend", "identity", "vmap", "Primitive", "PrimitiveWithCheck", "PrimitiveWithInfer", "constexpr",
+    "depend", "Depend", "identity", "vmap", "jacfwd", "jacrev", "jvp", "vjp", "Primitive", "PrimitiveWithCheck", "PrimitiveWithInfer", "constexpr",
     "prim_attr_register",
 
     "abs", "add", "addn", "all", "amax", "amin", "any", "arange", "argmax", "argmin", "assign", "assign_add",

@@ -1,7 +1,9 @@
 """mindspore.ops.composite: gradients and higher-order helpers."""
 from mindshim.ops.composite.base import Depend, HyperMap, Map, MultitypeFuncGraph, Partial, depend, identity, partial
+from mindshim.ops.composite.functional_ad import jacfwd, jacrev, jvp, vjp
 from mindshim.ops.composite.grad import GradOperation, grad, value_and_grad
 from mindshim.ops.composite.vmap import vmap
 
 __all__ = ["GradOperation", "grad", "value_and_grad", "MultitypeFuncGraph", "HyperMap", "Map", "partial",
-           "Partial", "depend", "Depend", "identity", "vmap"]
+           "Partial", "depend", "Depend", "identity", "vmap", "jacfwd", "jacrev",
+           "jvp", "vjp"]

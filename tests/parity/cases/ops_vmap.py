@@ -38,3 +38,22 @@ def case_per_sample_gradients():
     grad_x = ops.grad(loss, grad_position=0)
     per_sample = ops.vmap(grad_x, in_axes=(0, 0))(_x((6, 3)), _x((6,), 5))
     return per_sample.asnumpy()
+
+
+def _f(x, y):
+    return ops.sin(x) * y + x * x
+
+
+def case_jacfwd_jacrev():
+    x, y = _x((3,)), _x((3,), 1)
+    return {"fwd": ops.jacfwd(_f, grad_position=0)(x, y).asnumpy(),
+            "rev": ops.jacrev(_f, grad_position=(0, 1))(x, y)[1].asnumpy()}
+
+
+def case_jvp_vjp():
+    x = _x((3,))
+    f = lambda a: ops.sin(a) * a  # noqa: E731
+    out, tangent = ops.jvp(f, x, _x((3,), 1))
+    out2, vjp_fn = ops.vjp(f, x)
+    return {"out": out.asnumpy(), "jvp": tangent.asnumpy(), "out2": out2.asnumpy(),
+            "vjp": [g.asnumpy() for g in vjp_fn(_x((3,), 2))]}
