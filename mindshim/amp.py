@@ -38,7 +38,7 @@ def _set_dtype(cell: Cell, dtype: Any, output_dtype: Any = None) -> None:
     object.__setattr__(cell, "_amp_output_dtype", output_dtype)
     for p in cell._parameters.values():
         if p is not None and p.is_floating_point():
-            p.set_data(p.as_subclass(torch.Tensor).to(mstype.to_torch(dtype)))
+            p.cast_to(mstype.to_torch(dtype))
 
 
 def auto_mixed_precision(network: Cell, amp_level: str = "O0", dtype: Any = mstype.float16) -> Cell:
@@ -61,7 +61,7 @@ def auto_mixed_precision(network: Cell, amp_level: str = "O0", dtype: Any = msty
             object.__setattr__(cell, "_mixed_dtype", dtype)
             for p in cell._parameters.values():
                 if p is not None and p.is_floating_point():
-                    p.set_data(p.as_subclass(torch.Tensor).to(mstype.to_torch(dtype)))
+                    p.cast_to(mstype.to_torch(dtype))
     for _, cell in network.cells_and_names():
         if keep_bn and type(cell).__name__ in _BLACK_LIST:
             object.__setattr__(cell, "_mixed_dtype", mstype.float32)

@@ -72,6 +72,12 @@ class Parameter(Tensor, torch.nn.Parameter):
             _Plain.data.__set__(self, new.to(plain_self.device).clone())
         return self
 
+    def cast_to(self, dtype: torch.dtype) -> "Parameter":
+        """Change the storage dtype in place (mixed precision); set_data keeps the dtype instead."""
+        with torch.no_grad():
+            _Plain.data.__set__(self, self.as_subclass(_Plain).detach().to(dtype))
+        return self
+
     def clone(self, init: Any = "same") -> "Parameter":
         """MindSpore's clone: a new Parameter with the same (or initialised) value and name."""
         if init == "same":

@@ -202,7 +202,7 @@ class Cell(torch.nn.Module):
             object.__setattr__(cell, "_mixed_dtype", target)
             for p in cell._parameters.values():
                 if p is not None and target is not None and p.is_floating_point():
-                    p.set_data(p.as_subclass(torch.Tensor).to(mstype.to_torch(target)))
+                    p.cast_to(mstype.to_torch(target))
         return self
 
     def set_jit_config(self, jit_config: Any) -> None:
