@@ -77,6 +77,9 @@ def _current_device() -> torch.device:
 
 def custom_mixed_precision(network: Cell, *, white_list: Any = None, black_list: Any = None,
                            dtype: Any = mstype.float16) -> Cell:
+    if white_list is not None and black_list is not None:
+        raise ValueError("For custom_mixed_precision, the white_list or black_list cannot be provided at the same "
+                         "time, please provide one or the other.")
     names = tuple(c.__name__ if isinstance(c, type) else str(c) for c in (white_list or _WHITE_LIST))
     for _, cell in network.cells_and_names():
         if type(cell).__name__ in names:

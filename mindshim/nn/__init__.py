@@ -2,7 +2,7 @@
 from mindshim.nn.cell import Cell
 from mindshim.nn.layer import (
     ELU, GELU, AdaptiveAvgPool1d, AdaptiveAvgPool2d, AdaptiveMaxPool1d, AdaptiveMaxPool2d, AvgPool1d, AvgPool2d,
-    BatchNorm1d, BatchNorm2d, CellList, Conv1d, Conv2d, Conv2dTranspose, Conv3d, Dense, Dropout, Embedding, Flatten,
+    BatchNorm1d, BatchNorm2d, CellList, ClipByNorm, Conv1d, Conv2d, Conv2dTranspose, Conv3d, Dense, Dropout, Embedding, Flatten,
     GroupNorm, HSigmoid, HSwish, Identity, LayerNorm, LeakyReLU, LogSoftmax, MaxPool1d, MaxPool2d, Mish, PReLU, ReLU,
     ReLU6, SequentialCell, SiLU, Sigmoid, Softmax, Softsign, Tanh, get_activation,
 )
@@ -28,7 +28,7 @@ __all__ = [
     "Cell",
     "ReLU", "ReLU6", "LeakyReLU", "Sigmoid", "Tanh", "GELU", "SiLU", "Softmax", "LogSoftmax", "ELU", "HSwish",
     "HSigmoid", "Softsign", "Mish", "PReLU", "get_activation",
-    "Dense", "Flatten", "Dropout", "Identity", "SequentialCell", "CellList",
+    "Dense", "Flatten", "Dropout", "Identity", "SequentialCell", "CellList", "ClipByNorm",
     "Conv1d", "Conv2d", "Conv3d", "Conv2dTranspose", "Embedding",
     "BatchNorm1d", "BatchNorm2d", "LayerNorm", "GroupNorm",
     "MaxPool1d", "MaxPool2d", "AvgPool1d", "AvgPool2d", "AdaptiveAvgPool1d", "AdaptiveAvgPool2d",

@@ -133,3 +133,20 @@ def _check_positive_int(value: Any, arg: str, api: str) -> int:
 
 
 __all__ = ["Dense", "Flatten", "Dropout", "Identity"]
+
+
+class ClipByNorm(Cell):
+    """nn.ClipByNorm(axis=None): x * clip_norm / max(||x||_2 over axis, clip_norm)."""
+
+    _fast = True
+
+    def __init__(self, axis: Any = None) -> None:
+        super().__init__()
+        self.axis = axis
+
+    def construct(self, x: Any, clip_norm: Any) -> Any:
+        dims = tuple(range(x.dim())) if self.axis is None else (
+            tuple(self.axis) if isinstance(self.axis, (tuple, list)) else (self.axis,))
+        norm = torch.sqrt(torch.sum(x * x, dim=dims, keepdim=True))
+        clip = torch.as_tensor(clip_norm, dtype=x.dtype)
+        return x * clip / torch.maximum(norm, clip)
