@@ -63,3 +63,4 @@ def case_to_float_sub_cell():
     net.fc2.to_float(ms.float16)
     net.set_train(False)
     return _record(net(_x()))
+
