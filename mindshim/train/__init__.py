@@ -2,7 +2,11 @@
 from mindshim.train import callback, dataset_helper, metrics
 from mindshim.train.dataset_helper import DatasetHelper, connect_network_with_dataset
 from mindshim.train.model import Model
-from mindshim.train.serialization import export, load, load_checkpoint, load_param_into_net, save_checkpoint
+from mindshim.train.loss_scale_manager import DynamicLossScaleManager, FixedLossScaleManager, LossScaleManager
+from mindshim.train.serialization import (
+    async_ckpt_thread_status, export, export_split_mindir, load, load_checkpoint, load_checkpoint_async,
+    load_param_into_net, save_checkpoint,
+)
 from mindshim.train.callback import (
     Callback, CheckpointConfig, EarlyStopping, History, LambdaCallback, LearningRateScheduler, LossMonitor,
     ModelCheckpoint, ReduceLROnPlateau, RunContext, TimeMonitor,
@@ -14,8 +18,10 @@ from mindshim.train.metrics import (
 )
 
 __all__ = [
-    "callback", "metrics", "dataset_helper", "Model", "DatasetHelper", "connect_network_with_dataset",
+    "callback", "metrics", "dataset_helper", "Model", "LossScaleManager", "FixedLossScaleManager",
+    "DynamicLossScaleManager", "DatasetHelper", "connect_network_with_dataset",
     "save_checkpoint", "load_checkpoint", "load_param_into_net", "export", "load",
+    "async_ckpt_thread_status", "load_checkpoint_async", "export_split_mindir",
     "Callback", "LossMonitor", "TimeMonitor", "ModelCheckpoint", "CheckpointConfig", "RunContext",
     "LearningRateScheduler", "History", "LambdaCallback", "ReduceLROnPlateau", "EarlyStopping",
     "names", "get_metric_fn", "Accuracy", "MAE", "MSE", "Metric", "rearrange_inputs", "Precision", "Recall",
