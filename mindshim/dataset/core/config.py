@@ -1,6 +1,7 @@
 """mindspore.dataset.config: global pipeline settings behind set/get (reset by the test fixture)."""
 from __future__ import annotations
 
+import threading
 import zlib
 from typing import Any
 
@@ -12,31 +13,59 @@ _DEFAULTS: dict[str, Any] = {"seed": None, "num_parallel_workers": 8, "prefetch_
 _state: dict[str, Any] = dict(_DEFAULTS)
 
 
-def set_seed(seed: int) -> None:
-    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        raise ValueError(f"For 'set_seed', the 'seed' must be a non-negative int, but got {seed!r}.")
-    _state["seed"] = seed
-
-
-def get_seed() -> int:
-    seed = get_seed_or_none()
-    return seed if seed is not None else 0
-
-
-def get_seed_or_none() -> int | None:
-    if _state["seed"] is not None:
-        return _state["seed"]
+def _global_seed() -> int | None:
     from mindshim.common.seed import get_seed as global_seed
     return global_seed()
 
 
-def rng(key: tuple) -> np.random.Generator:
-    """A generator for one random decision of the pipeline, reproducible when a seed is set."""
+def set_seed(seed: int) -> None:
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise ValueError(f"For 'set_seed', the 'seed' must be a non-negative int, but got {seed!r}.")
+    _state["seed"] = seed
+    _state["global_seed_when_set"] = _global_seed()
+
+
+def get_seed() -> int:
+    """MindSpore's default is 5489 (the pipeline is still unseeded until a seed is set)."""
     seed = get_seed_or_none()
+    return seed if seed is not None else 5489
+
+
+def get_seed_or_none() -> int | None:
+    """The later of `ds.config.set_seed` and `mindspore.set_seed` wins, as in MindSpore."""
+    global_seed = _global_seed()
+    if _state["seed"] is not None and global_seed == _state.get("global_seed_when_set"):
+        return _state["seed"]
+    return global_seed if global_seed is not None else _state["seed"]
+
+
+def rng(key: tuple, default_seed: int | None = None) -> np.random.Generator:
+    """A generator for one random decision of the pipeline, reproducible when a seed is set
+    (or when the decision has a `default_seed`, as every shard must agree on its shuffle)."""
+    seed = get_seed_or_none()
+    seed = default_seed if seed is None else seed
     if seed is None:
         return np.random.default_rng()
     ints = [seed] + [zlib.crc32(repr(k).encode()) for k in key]
     return np.random.default_rng(np.random.SeedSequence(ints))
+
+
+_row = threading.local()
+
+
+def set_current_row(key: tuple | None) -> None:
+    """Which (node, epoch, position) a map is transforming on this thread: random transforms key their
+    draws on it, so results do not depend on the worker count or on which thread ran the row."""
+    _row.key, _row.calls = key, 0
+
+
+def row_rng(op_key: tuple) -> np.random.Generator | None:
+    """The generator for the next random draw of an op inside a pipeline row (None outside one)."""
+    key = getattr(_row, "key", None)
+    if key is None:
+        return None
+    _row.calls += 1
+    return rng(("row",) + key + op_key + (_row.calls,))
 
 
 def set_num_parallel_workers(num: int) -> None:

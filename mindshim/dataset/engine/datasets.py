@@ -53,6 +53,11 @@ class Dataset:
     def _size(self) -> int:
         return sum(1 for _ in self._rows(0))
 
+    def _plan(self, epoch: int) -> tuple[list[int], Callable[[int, int], tuple]] | None:
+        """For nodes whose rows can be computed independently from a source index: the epoch's source
+        indices and a function (position, index) -> row that a worker process can run. None otherwise."""
+        return None
+
     def get_col_names(self) -> list[str]:
         return self.children[0].get_col_names()
 
@@ -86,7 +91,7 @@ class Dataset:
             cache: Any = None, callbacks: Any = None, max_rowsize: Any = None, offload: Any = None) -> "Dataset":
         from mindshim.dataset.engine.map_op import MapDataset
         return MapDataset(self, operations, _as_list(input_columns), _as_list(output_columns),
-                          num_parallel_workers or config.get_num_parallel_workers_default())
+                          num_parallel_workers or config.get_num_parallel_workers_default(), python_multiprocessing)
 
     def batch(self, batch_size: int, drop_remainder: bool = False, num_parallel_workers: int | None = None,
               per_batch_map: Callable | None = None, input_columns: Any = None, output_columns: Any = None,

@@ -2,7 +2,9 @@
 
 Defaults are MindSpore's: a random-access source (`__getitem__` + `__len__`) and NumpySlicesDataset
 shuffle unless told not to; an iterable or generator source is read in order. A source that raises
-on row i is reported with the dataset, the index and the original error.
+on row i is reported with the dataset, the index and the original error. A random-access source with
+`num_parallel_workers > 1` (and the default `python_multiprocessing=True`) is read by forked torch
+DataLoader worker processes, in sampler order (`mindshim._backend.data.process_rows`).
 """
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from typing import Any, Iterator
 
 import numpy as np
 
+from mindshim._backend import data as backend
 from mindshim.common import dtype as mstype
 from mindshim.dataset.engine.datasets import Dataset, _as_list, _to_array
 from mindshim.dataset.engine.source import MappableDataset
@@ -24,9 +27,17 @@ def _row_of(item: Any, n_cols: int, types: list | None) -> tuple:
 
 
 class _RandomAccess(MappableDataset):
-    def __init__(self, source: Any, column_names: list[str], types: list | None, **kwargs: Any) -> None:
+    def __init__(self, source: Any, column_names: list[str], types: list | None, workers: int,
+                 python_multiprocessing: bool, **kwargs: Any) -> None:
         super().__init__(column_names, **kwargs)
         self.source, self.types = source, types
+        self.num_parallel_workers, self.python_multiprocessing = workers, python_multiprocessing
+
+    def _rows(self, epoch: int) -> Iterator[tuple]:
+        if self.python_multiprocessing and self.num_parallel_workers > 1 and backend.processes_available():
+            indices, read = self._plan(epoch)
+            return backend.process_rows(read, indices, self.num_parallel_workers, "GeneratorDataset")
+        return super()._rows(epoch)
 
     def _len(self) -> int:
         return len(self.source)
@@ -70,7 +81,7 @@ def GeneratorDataset(source: Any, column_names: Any = None, column_types: Any = 
     names = names or list(getattr(schema, "columns", []))
     types = _as_list(column_types)
     if hasattr(source, "__getitem__") and hasattr(source, "__len__"):
-        return _RandomAccess(source, names, types, sampler=sampler, shuffle=shuffle, num_samples=num_samples,
+        return _RandomAccess(source, names, types, num_parallel_workers or 1, python_multiprocessing, sampler=sampler, shuffle=shuffle, num_samples=num_samples,
                              num_shards=num_shards, shard_id=shard_id)
     if sampler is not None or num_shards is not None or shuffle:
         raise ValueError("GeneratorDataset: 'sampler', 'shuffle' and sharding need a random-access source "

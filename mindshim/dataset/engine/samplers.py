@@ -2,6 +2,8 @@
 
 DistributedSampler follows MindSpore: the index list is padded by wrapping around to a multiple of
 `num_shards`, and shard k reads positions k, k + num_shards, ... (so every shard has the same size).
+Shuffled shards draw one shared permutation per epoch even without a seed (MindSpore seeds its
+distributed shuffle with a fixed default), so together they still read every row once.
 """
 from __future__ import annotations
 
@@ -63,7 +65,9 @@ class DistributedSampler(Sampler):
         self.num_shards, self.shard_id, self.shuffle = num_shards, shard_id, shuffle
 
     def indices(self, n: int, epoch: int) -> list[int]:
-        order = config.rng(("distributed", epoch)).permutation(n).tolist() if self.shuffle else list(range(n))
+        # every shard must draw the same permutation, seed or not, so the shards cover the data once
+        order = config.rng(("distributed", epoch), default_seed=0).permutation(n).tolist() if self.shuffle \
+            else list(range(n))
         total = -(-n // self.num_shards) * self.num_shards
         padded = order + order[: total - n]
         return self._limit(padded[self.shard_id::self.num_shards])

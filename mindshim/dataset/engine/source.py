@@ -1,7 +1,7 @@
 """Random-access sources: a sampler picks the indices of each epoch, `_row(i)` reads one row."""
 from __future__ import annotations
 
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from mindshim.dataset.engine import samplers as S
 from mindshim.dataset.engine.datasets import Dataset
@@ -26,6 +26,9 @@ class MappableDataset(Dataset):
 
     def _size(self) -> int:
         return self.sampler.size(self._len())
+
+    def _plan(self, epoch: int) -> tuple[list[int], Callable[[int, int], tuple]]:
+        return list(self.sampler.indices(self._len(), epoch)), lambda pos, idx: self._row(idx)
 
     def get_col_names(self) -> list[str]:
         return list(self._columns)

@@ -12,10 +12,20 @@ from mindshim.dataset.core import config
 class TensorOperation:
     """Base of every transform: called with one column value (or several), returns numpy."""
 
+    # Ops that set _batch_ok also implement _batch_apply(stack): the same numbers for a stack of
+    # equal-shaped rows (leading axis N), so a map can transform a chunk of rows in one numpy call.
+    _batch_ok = False
+
     def __call__(self, *args: Any) -> Any:
         raise NotImplementedError
 
+    def _batch_apply(self, stack: np.ndarray) -> np.ndarray:
+        return np.stack([self(row) for row in stack])
+
     def _rng(self) -> np.random.Generator:
+        in_row = config.row_rng((type(self).__name__,))
+        if in_row is not None:
+            return in_row
         self._calls = getattr(self, "_calls", 0) + 1
         return config.rng((type(self).__name__, id(self) if config.get_seed_or_none() is None else 0, self._calls))
 
@@ -30,11 +40,15 @@ def _np_dtype(dtype: Any):
 
 
 class TypeCast(TensorOperation):
+    _batch_ok = True
+
     def __init__(self, data_type: Any) -> None:
         self.np_dtype = _np_dtype(data_type)
 
     def __call__(self, x: Any) -> np.ndarray:
         return np.asarray(x).astype(self.np_dtype)
+
+    _batch_apply = __call__
 
 
 class OneHot(TensorOperation):
@@ -43,9 +57,11 @@ class OneHot(TensorOperation):
 
     def __call__(self, label: Any) -> np.ndarray:
         label = np.asarray(label)
+        if label.ndim and label.shape[-1] == 1:  # MindSpore treats a trailing axis of 1 as the class index
+            label = label[..., 0]
         out = np.eye(self.num_classes, dtype=label.dtype)[label]
         if self.smoothing_rate:
-            out = out.astype(np.float32) * (1 - self.smoothing_rate) + self.smoothing_rate / self.num_classes
+            out = out.astype(np.float64) * (1 - self.smoothing_rate) + self.smoothing_rate / self.num_classes
         return out
 
 

@@ -69,27 +69,44 @@ class Decode(TensorOperation):
 class Resize(TensorOperation):
     def __init__(self, size: Any, interpolation: Inter = Inter.LINEAR) -> None:
         self.size, self.interpolation = size, Inter(interpolation)
+        self._batch_ok = self.interpolation in (Inter.LINEAR, Inter.NEAREST)
+
+    def _out_size(self, h: int, w: int) -> tuple[int, int]:
+        if isinstance(self.size, int) or len(self.size) == 1:
+            s = self.size if isinstance(self.size, int) else self.size[0]
+            return (s, int(s * w / h)) if h <= w else (int(s * h / w), s)
+        return _hw(self.size)
 
     def __call__(self, img: Any) -> np.ndarray:
         img = _check_image(img, "Resize")
-        h, w = img.shape[:2]
-        if isinstance(self.size, int) or len(self.size) == 1:
-            s = self.size if isinstance(self.size, int) else self.size[0]
-            oh, ow = (s, int(s * w / h)) if h <= w else (int(s * h / w), s)
-        else:
-            oh, ow = _hw(self.size)
-        return resize_image(img, oh, ow, self.interpolation)
+        return resize_image(img, *self._out_size(*img.shape[:2]), self.interpolation)
+
+    def _batch_apply(self, stack: np.ndarray) -> np.ndarray:
+        if stack.ndim not in (3, 4):
+            return super()._batch_apply(stack)
+        oh, ow = self._out_size(*stack.shape[1:3])
+        fn = resize_linear if self.interpolation == Inter.LINEAR else resize_nearest
+        return fn(stack, oh, ow, batched=True)
 
 
 class Rescale(TensorOperation):
+    _batch_ok = True
+
     def __init__(self, rescale: float, shift: float) -> None:
         self.rescale, self.shift = np.float32(rescale), np.float32(shift)
 
     def __call__(self, img: Any) -> np.ndarray:
-        return np.asarray(img).astype(np.float32) * self.rescale + self.shift
+        out = np.asarray(img).astype(np.float32)
+        out *= self.rescale
+        out += self.shift
+        return out
+
+    _batch_apply = __call__
 
 
 class Normalize(TensorOperation):
+    _batch_ok = True
+
     def __init__(self, mean: Sequence[float], std: Sequence[float], is_hwc: bool = True) -> None:
         self.mean, self.std, self.is_hwc = np.asarray(mean, np.float32), np.asarray(std, np.float32), is_hwc
 
@@ -100,13 +117,23 @@ class Normalize(TensorOperation):
             shape = (1, -1)[:0] or ()
         return (img - self.mean.reshape(shape)) / self.std.reshape(shape)
 
+    def _batch_apply(self, stack: np.ndarray) -> np.ndarray:
+        return self(stack) if stack.ndim == 4 else super()._batch_apply(stack)
+
 
 class HWC2CHW(TensorOperation):
+    _batch_ok = True
+
     def __call__(self, img: Any) -> np.ndarray:
         img = _check_image(img, "HWC2CHW")
         if img.ndim == 2:
             return img[None]
         return np.ascontiguousarray(img.transpose(2, 0, 1))
+
+    def _batch_apply(self, stack: np.ndarray) -> np.ndarray:
+        if stack.ndim == 3:
+            return stack[:, None]
+        return np.ascontiguousarray(stack.transpose(0, 3, 1, 2)) if stack.ndim == 4 else super()._batch_apply(stack)
 
 
 class ToTensor(TensorOperation):

@@ -5,14 +5,15 @@ import enum
 
 
 class Inter(enum.IntEnum):
+    """Values are MindSpore 2.10's (a script may pass the int)."""
     NEAREST = 0
-    LINEAR = 1
-    BILINEAR = 1
-    CUBIC = 2
-    BICUBIC = 2
-    AREA = 3
-    PILCUBIC = 4
-    ANTIALIAS = 5
+    ANTIALIAS = 1
+    BILINEAR = 2
+    LINEAR = 2
+    BICUBIC = 3
+    CUBIC = 3
+    AREA = 4
+    PILCUBIC = 5
 
 
 class Border(str, enum.Enum):

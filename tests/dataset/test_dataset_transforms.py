@@ -1,0 +1,56 @@
+"""Transforms eagerly and in pipelines: vectorised chunks equal row-by-row results; random transforms
+follow the dataset seed; composition helpers. (Numbers vs MindSpore: tests/parity/cases/dataset_*.py.)"""
+from __future__ import annotations
+
+import numpy as np
+
+import mindshim.dataset as ds
+import mindshim.dataset.transforms as T
+import mindshim.dataset.vision as vision
+from mindshim.common import dtype as mstype
+
+
+def test_batch_apply_equals_row_apply(digits) -> None:
+    images = np.stack([digits[0][:20]] * 3, -1)
+    ops = [vision.Resize((17, 40)), vision.Resize(9, vision.Inter.NEAREST), vision.Rescale(0.5, 1.0),
+           vision.Normalize([1, 2, 3], [4, 5, 6]), vision.HWC2CHW(), T.TypeCast(mstype.float16)]
+    for op in ops:
+        assert op._batch_ok
+        batched = op._batch_apply(images)
+        np.testing.assert_array_equal(batched, np.stack([op(img) for img in images]))
+        images = images if op is ops[-1] else batched
+    assert not vision.Resize(10, vision.Inter.CUBIC)._batch_ok and not vision.RandomCrop(3)._batch_ok
+
+
+def test_random_ops_follow_the_seed(digits) -> None:
+    img = np.stack([digits[0][0]] * 3, -1)
+    ops = lambda: [vision.RandomCrop(20, padding=2), vision.RandomHorizontalFlip(), vision.RandomVerticalFlip(),
+                   vision.RandomRotation(30), vision.RandomResizedCrop(16), vision.RandomColorAdjust(0.4, 0.4, 0.4, 0.1)]
+
+    def run():
+        ds.config.set_seed(9)
+        return [op(img) for op in ops()]
+    first, second = run(), run()
+    assert all(np.array_equal(a, b) for a, b in zip(first, second))
+    assert [a.shape for a in first] == [(20, 20, 3), (28, 28, 3), (28, 28, 3), (28, 28, 3), (16, 16, 3), (28, 28, 3)]
+
+
+def test_compose_random_apply_random_choice() -> None:
+    x = np.array([1, 2], np.int32)
+    assert T.Compose([T.TypeCast(mstype.float32), T.Fill(7)])(x).tolist() == [7.0, 7.0]
+    assert T.RandomApply([T.Fill(0)], prob=1.0)(x).tolist() == [0, 0]
+    assert T.RandomApply([T.Fill(0)], prob=0.0)(x).tolist() == [1, 2]
+    ds.config.set_seed(1)
+    choice = T.RandomChoice([T.Fill(5), T.Fill(6)])
+    picks = {int(choice(x)[0]) for _ in range(20)}
+    assert picks == {5, 6}
+    a, b = T.Duplicate()(x)
+    assert a is not b and b.tolist() == [1, 2]
+    assert T.OneHot(3)(np.array([[2]], np.int32)).tolist() == [[0, 0, 1]]
+
+
+def test_duplicate_in_a_pipeline() -> None:
+    d = ds.NumpySlicesDataset(np.arange(3), ["x"], shuffle=False)
+    d = d.map(T.Duplicate(), ["x"], ["x", "y"])
+    assert d.get_col_names() == ["x", "y"]
+    assert [[int(v) for v in r] for r in d.create_tuple_iterator(num_epochs=1, output_numpy=True)][2] == [2, 2]
