@@ -9,16 +9,22 @@ from typing import Any, Iterable
 
 import torch
 
-from mindshim.nn.optim.optimizer import Optimizer, scalar_param, state_like
+from mindshim.nn.optim.optimizer import Optimizer, scalar_param, state_like, sub_scaled
 
 
 class Momentum(Optimizer):
     def __init__(self, params: Iterable, learning_rate: Any, momentum: float, weight_decay: float = 0.0,
                  loss_scale: float = 1.0, use_nesterov: bool = False) -> None:
         super().__init__(learning_rate, params, weight_decay, loss_scale)
-        if isinstance(momentum, bool) or not isinstance(momentum, (int, float)) or momentum < 0.0:
-            raise ValueError(f"For 'Momentum', the 'momentum' must be a float >= 0, but got {momentum!r}.")
-        self.momentum = scalar_param(float(momentum), "momentum")
+        if not isinstance(momentum, float):
+            raise TypeError(f"For 'Momentum', the type of 'momentum' should be 'float', but got type "
+                            f"'{type(momentum).__name__}'.")
+        if momentum < 0.0:
+            raise ValueError(f"For 'Momentum', the argument 'momentum' must be at least 0.0, but got {momentum}")
+        if not isinstance(use_nesterov, bool):
+            raise TypeError(f"For 'Momentum', the type of 'use_nesterov' should be 'bool', but got type "
+                            f"'{type(use_nesterov).__name__}'.")
+        self.momentum = scalar_param(momentum, "momentum")
         self.moments = state_like(self.parameters, "moments")
         self.use_nesterov = use_nesterov
 
@@ -26,15 +32,7 @@ class Momentum(Optimizer):
         moments = list(self.moments)
         torch._foreach_mul_(moments, self.momentum)
         torch._foreach_add_(moments, grads)
-        if isinstance(lr, tuple):
-            for p, g, m, r in zip(params, grads, moments, lr):
-                p.sub_(r * (g + self.momentum * m) if self.use_nesterov else r * m)
-            return
         step = torch._foreach_add(grads, torch._foreach_mul(moments, self.momentum)) if self.use_nesterov else moments
-        if lr.device.type == "cpu":  # a host scalar: in-place, no temporaries (no sync cost on CPU)
-            torch._foreach_add_(params, step, alpha=-float(lr))
-        else:
-            torch._foreach_sub_(params, torch._foreach_mul(step, lr))
-
+        sub_scaled(params, step, lr)
 
 __all__ = ["Momentum"]

@@ -1,172 +1,377 @@
 """mindspore.nn.Optimizer: the base of every optimizer Cell.
 
-Mapping decisions (MindSpore 2.10's, verified by parity cases):
-- State is Parameters with MindSpore's names and order: `global_step` (int32, shape (1,)),
-  `learning_rate` (float32 scalar; a schedule Cell when the rate is dynamic), the network's
-  parameters (registered under their own names), then the subclass's state (`moments.<param>`, ...).
-- `weight_decay` is added to the gradient (`grad + wd * param`) for parameters whose name contains
-  neither "beta" nor "gamma" (MindSpore's default decay filter); `loss_scale` divides gradients.
-- A list or 1-D Tensor learning rate is indexed by `global_step` (past its end: RuntimeError); a
-  `LearningRateSchedule` is called with `global_step`.
-- Updates run in place on the same Parameter objects under `torch.no_grad()` with tensor-subclass
-  dispatch off, using torch's `_foreach_*` kernels where they fit.
+Mapping decisions (MindSpore 2.10's, verified by `tests/parity/cases/nn_optim*.py`):
+- State is Parameters with MindSpore's names and order: `global_step` (int32, shape (1,)), the
+  learning rate (`learning_rate`, or `learning_rate_group_<i>` per group with its own 'lr'; a schedule
+  Cell when the rate is dynamic), the network's parameters under their own names, then the
+  subclass's state (`moments.<param>`, ...).
+- Weight decay is added to the gradient (`grad + wd * param`) before unscaling, with `wd` already
+  multiplied by `loss_scale` (so the net effect is `grad / loss_scale + wd * param`). Without groups
+  it skips parameters whose name contains "beta" or "gamma"; with groups it applies to every
+  parameter of a group whose weight decay is > 0 (or a Cell: dynamic weight decay, called with
+  `global_step`).
+- `loss_scale` multiplies gradients by float32(1 / loss_scale), as MindSpore does.
+- Gradient centralization (groups with 'grad_centralization': True) subtracts the mean over all but
+  the first axis from gradients of rank >= 2 whose second dimension is a multiple of 16. MindSpore's
+  CPU backend has no kernel for it (it raises); this is the GPU/Ascend behaviour.
+- A list, tuple or 1-D Tensor learning rate is indexed by `global_step` (past its end: RuntimeError);
+  a `LearningRateSchedule` is called with `global_step`; a 0-D Tensor is a fixed rate.
+- `construct(gradients)` updates the same Parameter objects in place under `torch.no_grad()` with
+  tensor-subclass dispatch off (torch `_foreach_*` kernels where they fit), advances `global_step`
+  and returns a tuple of True, one per parameter, as MindSpore's hyper-map does.
+- A user subclass that writes its own `construct` finds MindSpore's helpers: `decay_weight`,
+  `gradients_centralization`, `scale_grad`, `get_lr`, `assignadd`, `global_step_increase_tensor`,
+  `map_`, `hyper_map`. MindSpore's private `self._parameters` cannot be offered (torch's Module owns
+  that name); `self.parameters` is the same ParameterTuple.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 import numpy as np
 import torch
 
-from mindshim.common import dtype as mstype
 from mindshim.common.parameter import Parameter, ParameterTuple
-from mindshim.common.tensor import Tensor, wrap
+from mindshim.common.tensor import Tensor
 from mindshim.nn.cell import Cell
-from mindshim.nn.learning_rate_schedule import LearningRateSchedule, _IteratorLearningRate
+from mindshim.nn.learning_rate_schedule import LearningRateSchedule, _ConvertToCell, _IteratorLearningRate
 
 _no_subclass = torch._C.DisableTorchFunctionSubclass
+_GROUP_KEYS = ("params", "lr", "weight_decay", "order_params", "grad_centralization")
 
 
-def _default_decay_filter(p: Parameter) -> bool:
-    return "beta" not in p.name and "gamma" not in p.name
+def _is_float(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool)
 
 
-def _lr_value(learning_rate: Any, cls_name: str, name: str = "learning_rate") -> Any:
-    """A fixed rate becomes a float; a dynamic one becomes a schedule Cell."""
-    if isinstance(learning_rate, LearningRateSchedule):
-        return learning_rate
-    if isinstance(learning_rate, bool):
-        raise TypeError(f"For '{cls_name}', the 'learning_rate' cannot be bool.")
-    if isinstance(learning_rate, (int, float)):
-        if learning_rate < 0:
-            raise ValueError(f"For '{cls_name}', the 'learning_rate' must be >= 0, but got {learning_rate}.")
-        return float(learning_rate)
-    if isinstance(learning_rate, (list, tuple)):
-        return _IteratorLearningRate(torch.tensor([float(v) for v in learning_rate]), name)
-    if isinstance(learning_rate, torch.Tensor):
-        if learning_rate.dim() == 0:
-            return float(learning_rate)
-        if learning_rate.dim() == 1:
-            return _IteratorLearningRate(learning_rate.detach().as_subclass(torch.Tensor).clone(), name)
-        raise ValueError(f"For '{cls_name}', a Tensor 'learning_rate' must be 0-D or 1-D.")
-    raise TypeError(f"For '{cls_name}', the 'learning_rate' must be float, list, Tensor or LearningRateSchedule, "
-                    f"but got {type(learning_rate).__name__}.")
+def _parameters_base_check(parameters: Any, what: str) -> list:
+    if parameters is None:
+        raise ValueError(f"For 'Optimizer', the argument {what} can not be None.")
+    if not isinstance(parameters, Iterable):
+        raise TypeError(f"For 'Optimizer', the argument {what} must be Iterable type, but got {type(parameters)}.")
+    parameters = list(parameters)
+    if not parameters:
+        raise ValueError(f"For 'Optimizer', the argument {what} must not be empty.")
+    return parameters
+
+
+class _WrappedWeightDecay(Cell):
+    """A weight-decay Cell scaled by loss_scale, called with global_step."""
+
+    def __init__(self, weight_decay: Cell, loss_scale: float = 1.0) -> None:
+        super().__init__()
+        self.weight_decay = weight_decay
+        self.loss_scale = loss_scale
+
+    def construct(self, global_step):
+        return self.weight_decay(global_step) * self.loss_scale
 
 
 class Optimizer(Cell):
     """nn.Optimizer(learning_rate, parameters, weight_decay=0.0, loss_scale=1.0)."""
 
-    def __init__(self, learning_rate: Any, parameters: Iterable, weight_decay: float = 0.0,
-                 loss_scale: float = 1.0) -> None:
+    def __init__(self, learning_rate: Any, parameters: Any, weight_decay: Any = 0.0, loss_scale: float = 1.0) -> None:
         super().__init__(auto_prefix=False)
-        parameters = list(parameters) if parameters is not None else []
-        name = type(self).__name__
-        if not parameters:
-            raise ValueError(f"For '{name}', the argument 'parameters' must not be empty.")
+        parameters = _parameters_base_check(parameters, "parameters")
         if not (all(isinstance(p, Parameter) for p in parameters) or all(isinstance(p, dict) for p in parameters)):
-            raise TypeError(f"For '{name}', all elements of the argument 'parameters' must be 'Parameter' or 'dict'.")
-        if isinstance(loss_scale, bool) or not isinstance(loss_scale, (int, float)) or loss_scale <= 0:
-            raise ValueError(f"For '{name}', the 'loss_scale' must be a positive float, but got {loss_scale!r}.")
-        self.loss_scale = float(loss_scale)
+            raise TypeError("For 'Optimizer', all elements of the argument 'parameters' must be 'Parameter' or "
+                            "'dict', please check the 'parameters'.")
+        if isinstance(loss_scale, int) and not isinstance(loss_scale, bool):
+            loss_scale = float(loss_scale)
+        if not isinstance(loss_scale, float):
+            raise TypeError(f"For '{self.cls_name}', the type of 'loss_scale' should be 'float', "
+                            f"but got type '{type(loss_scale).__name__}'.")
+        if loss_scale <= 0:
+            raise ValueError(f"For '{self.cls_name}', the 'loss_scale' must be float and must > 0, but got "
+                             f"'{loss_scale}'.")
+        self.loss_scale = loss_scale
+        self.dynamic_weight_decay = False
+        self.grad_centralization = False
+        self.dynamic_lr = False
         self.global_step = Parameter(Tensor(np.zeros((1,), np.int32)), name="global_step")
-        self.is_group = isinstance(parameters[0], dict)
-        groups = self._groups(parameters, learning_rate, weight_decay)
-        params = [p for g in groups for p in g["params"]]
-        self.is_group_lr = self.is_group and any("lr" in g for g in groups)
-        lrs = [_lr_value(g.get("lr", learning_rate), name, f"learning_rate_group_{i}" if "lr" in g else "learning_rate")
-               for i, g in enumerate(groups)]
-        self.dynamic_lr = any(isinstance(lr, Cell) for lr in lrs)
+        self.is_group = self.is_group_lr = self.is_group_params_ordered = False
+        learning_rate = self._preprocess_single_lr(learning_rate)
+        if isinstance(parameters[0], dict):
+            self.is_group = True
+            self.group_params, self.group_lr, self.group_weight_decay, self.group_grad_centralization = [], [], [], []
+            self._init_group_params(parameters, learning_rate, weight_decay)
+        self._init_opt_attrs(learning_rate, parameters, weight_decay)
+
+    @property
+    def cls_name(self) -> str:
+        return type(self).__name__
+
+    # ----- construction -----
+    def _init_opt_attrs(self, learning_rate: Any, parameters: list, weight_decay: Any) -> None:
+        weight_decay = self._preprocess_weight_decay(weight_decay)
         if self.is_group_lr:
-            self._group_lrs = _group_lr_cells(lrs, groups, learning_rate, name)
-            for i, lr in enumerate(self._group_lrs):
-                setattr(self, f"_group_lr_{i}" if isinstance(lr, Cell) else lr.name, lr)
-        elif self.dynamic_lr:
-            self.learning_rate = lrs[0]
+            if self.dynamic_lr:
+                from mindshim.nn.layer.container import CellList
+                self.learning_rate = CellList(self.group_lr, auto_prefix=False)
+            else:  # one entry per parameter; MindSpore's ParameterTuple keeps the repeats
+                self.learning_rate = tuple.__new__(ParameterTuple, self.group_lr)
         else:
-            self.learning_rate = Parameter(Tensor(np.float32(lrs[0])), name="learning_rate")
-        self.parameters = ParameterTuple(params)
-        self._group_index = [i for i, g in enumerate(groups) for _ in g["params"]]
-        self.group_weight_decay = [float(g.get("weight_decay", weight_decay)) for g in groups]
-        self.weight_decay = self.group_weight_decay[0] if not self.is_group else tuple(
-            self.group_weight_decay[i] for i in self._group_index)
-        self.decay_flags = tuple(_default_decay_filter(p) for p in params)
-        self.exec_weight_decay = any(wd > 0 for wd in self.group_weight_decay)
-        self.grad_centralization = any(g.get("grad_centralization", False) for g in groups)
-        self._plain_lr = None
+            self.learning_rate = self._build_single_lr(learning_rate, "learning_rate")
+        if self.is_group:
+            self.parameters = ParameterTuple(self.group_params)
+            self.decay_flags = tuple(isinstance(x, Cell) or x > 0 for x in self.group_weight_decay)
+            self.dynamic_decay_flags = tuple(isinstance(x, Cell) for x in self.group_weight_decay)
+            self.weight_decay = tuple(x if isinstance(x, Cell) else Tensor(np.float32(x))
+                                      for x in self.group_weight_decay)
+            self.exec_weight_decay = any(self.decay_flags)
+            self.grad_centralization_flags = tuple(self.group_grad_centralization)
+            decays = self.group_weight_decay
+        else:
+            self.parameters = ParameterTuple(parameters)
+            self.decay_flags = tuple("beta" not in p.name and "gamma" not in p.name for p in self.parameters)
+            self.dynamic_decay_flags = isinstance(weight_decay, Cell)
+            self.exec_weight_decay = isinstance(weight_decay, Cell) or weight_decay > 0
+            self.weight_decay = weight_decay if isinstance(weight_decay, Cell) else Tensor(np.float32(weight_decay))
+            decays = [weight_decay] * len(self.parameters)
+            self.grad_centralization_flags = (False,) * len(self.parameters)
+        # per-parameter decay actually applied: 0.0, a float, or a Cell evaluated each step
+        self._decays = [d if flag else 0.0 for d, flag in zip(decays, self.decay_flags)]
+        self._gc_index = [i for i, (flag, p) in enumerate(zip(self.grad_centralization_flags, self.parameters))
+                          if flag and p.dim() >= 2 and p.shape[1] % 16 == 0]
+        self.reciprocal_scale = float(np.float32(1.0 / self.loss_scale))
+        self.need_scale = self.loss_scale != 1.0
+        self.param_length = len(self.parameters)
+        self.optim_filter = (True,) * self.param_length
+        self.use_parallel = False
+        self._success = (True,) * self.param_length
+        self._init_helpers()
+
+    def _init_helpers(self) -> None:
+        from mindshim.ops.composite.base import HyperMap, Map
+        from mindshim.ops.operations import AssignAdd
+        self.assignadd = AssignAdd()
+        self.global_step_increase_tensor = Tensor(np.array([1], np.int32))
+        self.map_, self.map_reverse = Map(), Map(None, True)
+        self.hyper_map, self.hyper_map_reverse = HyperMap(), HyperMap(None, True)
+
+    def _preprocess_weight_decay(self, weight_decay: Any) -> Any:
+        if _is_float(weight_decay) or isinstance(weight_decay, bool):
+            weight_decay = float(weight_decay)
+            if weight_decay < 0:
+                raise ValueError(f"For '{self.cls_name}', the 'weight_decay' must be float and must >= 0, "
+                                 f"but got '{weight_decay}'.")
+            return weight_decay * self.loss_scale
+        if isinstance(weight_decay, Cell):
+            self.dynamic_weight_decay = True
+            return _WrappedWeightDecay(weight_decay, self.loss_scale)
+        raise TypeError(f"For 'Optimizer', the argument 'Weight_decay' must be int, float or Cell.but got "
+                        f"{type(weight_decay)}")
+
+    def _preprocess_single_lr(self, learning_rate: Any) -> Any:
+        if isinstance(learning_rate, (int, float)):
+            learning_rate = float(learning_rate)
+            if learning_rate < 0:
+                raise ValueError(f"For '{self.cls_name}', the 'learning rate' must be float and must >= 0, "
+                                 f"but got '{learning_rate}'.")
+            return learning_rate
+        if isinstance(learning_rate, torch.Tensor) and learning_rate.dim() == 0:
+            return torch.Tensor.to(learning_rate.detach(), torch.float32).as_subclass(Tensor)
+        self.dynamic_lr = True
+        if isinstance(learning_rate, LearningRateSchedule):
+            return learning_rate
+        if isinstance(learning_rate, torch.Tensor):
+            if learning_rate.dim() > 1:
+                raise ValueError(f"For 'Optimizer', if 'learning_rate' is Tensor type, then the dimension of it "
+                                 f"should be 0 or 1, but got {learning_rate.dim()}.")
+            return torch.Tensor.to(learning_rate.detach(), torch.float32).as_subclass(Tensor)
+        if isinstance(learning_rate, Iterable):
+            return Tensor(np.array(list(learning_rate)).astype(np.float32))
+        raise TypeError(f"For 'Optimizer', the argument 'learning_rate' must be int, float, Tensor, Iterable or "
+                        f"LearningRateSchedule, but got {type(learning_rate)}.")
+
+    def _build_single_lr(self, learning_rate: Any, name: str) -> Any:
+        if isinstance(learning_rate, float):
+            learning_rate = Tensor(np.float32(learning_rate))
+        if isinstance(learning_rate, torch.Tensor) and learning_rate.dim() == 0:
+            lr = Parameter(learning_rate, name=name)
+            return _ConvertToCell(lr) if self.is_group_lr and self.dynamic_lr else lr
+        if isinstance(learning_rate, torch.Tensor) and learning_rate.dim() == 1:
+            return _IteratorLearningRate(learning_rate, name)
+        return learning_rate
 
     # ----- parameter groups -----
-    def _groups(self, parameters: list, learning_rate: Any, weight_decay: float) -> list[dict]:
-        if not self.is_group:
-            return [{"params": parameters}]
-        groups, order = [], None
-        for g in parameters:
-            if "order_params" in g:
-                order = list(g["order_params"])
+    def _check_group_params(self, parameters: list) -> None:
+        for group in parameters:
+            invalid = [k for k in group if k not in _GROUP_KEYS]
+            if invalid:
+                raise KeyError(f"For 'Optimizer', the key in group params must be one of in {list(_GROUP_KEYS)}, "
+                               f"but got {invalid}.")
+            if "order_params" in group:
+                if len(group) > 1:
+                    raise ValueError(f"For 'Optimizer', the order params dict in group parameters should only "
+                                     f"include the 'order_params' key, but got {group.keys()}.")
+                if not isinstance(group["order_params"], Iterable):
+                    raise TypeError("For 'Optimizer', the value of 'order_params' in group parameters should be "
+                                    f"Iterable type, but got {type(group['order_params'])}.")
                 continue
-            params = list(g["params"])
-            if not params or not all(isinstance(p, Parameter) for p in params):
-                raise TypeError(f"For '{type(self).__name__}', each group's 'params' must be a non-empty list "
-                                f"of Parameter.")
-            groups.append({**g, "params": params})
-        if order is not None:
-            rank = {id(p): i for i, p in enumerate(order)}
-            flat = sorted(((p, gi) for gi, g in enumerate(groups) for p in g["params"]), key=lambda t: rank[id(t[0])])
-            regrouped = [dict(g, params=[]) for g in groups]
-            for p, gi in flat:
-                regrouped[gi]["params"].append(p)
-            groups = [g for g in regrouped if g["params"]]
-        return groups
+            for i, p in enumerate(_parameters_base_check(group["params"], "group `params`")):
+                if not isinstance(p, Parameter):
+                    raise TypeError(f"For 'Optimizer', the element in group parameters must be Parameter type, "
+                                    f"but got {type(p)} at index {i}.")
+
+    def _parse_group_params(self, parameters: list, learning_rate: Any) -> None:
+        self._check_group_params(parameters)
+        tensor_lr_length = learning_rate.numel() if isinstance(learning_rate, torch.Tensor) \
+            and learning_rate.dim() == 1 else 0
+        for group in parameters:
+            if "order_params" in group:
+                self.is_group_params_ordered = True
+                continue
+            if "lr" in group:
+                self.is_group_lr = True
+                group_lr = self._preprocess_single_lr(group["lr"])
+                if isinstance(group_lr, torch.Tensor) and group_lr.dim() == 1:
+                    if tensor_lr_length == 0:
+                        tensor_lr_length = group_lr.numel()
+                    elif group_lr.numel() != tensor_lr_length:
+                        raise ValueError("For 'Optimizer', the Tensor type dynamic learning rate in group must be "
+                                         "the same size as the argument 'learning_rate'.")
+
+    def _init_group_params(self, parameters: list, learning_rate: Any, weight_decay: Any) -> None:
+        self._parse_group_params(parameters, learning_rate)
+        default_lr = self._build_single_lr(learning_rate, "learning_rate")
+        seen, ordered = set(), []
+        for num, group in enumerate(parameters):
+            if "order_params" in group:
+                ordered = list(group["order_params"])
+                continue
+            params = list(group["params"])
+            self.group_params += params
+            if "lr" in group:
+                lr = self._build_single_lr(self._preprocess_single_lr(group["lr"]), f"learning_rate_group_{num}")
+            else:
+                lr = default_lr
+            wd = self._preprocess_weight_decay(group.get("weight_decay", weight_decay))
+            gc = group.get("grad_centralization", False)
+            if not isinstance(gc, bool):
+                raise TypeError(f"For 'Optimizer', the 'gradients_centralization' must be bool type, but got "
+                                f"{type(gc)}.")
+            self.grad_centralization = self.grad_centralization or gc
+            for p in params:
+                if p.name in seen:
+                    raise RuntimeError(f"For 'Optimizer', the {p.name} parameter already exists, it does not support "
+                                       f"repeated setting. Please check whether the optimizer parameter has been set "
+                                       f"multiple times.")
+                seen.add(p.name)
+                self.group_lr.append(lr)
+                self.group_weight_decay.append(wd)
+                self.group_grad_centralization.append(gc)
+        if self.is_group_params_ordered and ordered:
+            self._order_group_params(ordered)
+
+    def _order_group_params(self, ordered: list) -> None:
+        if len(ordered) != len(self.group_params):
+            raise ValueError(f"For 'Optimizer',the length of order parameters must be the same as the length of "
+                             f"group parameters, but got order parameters' length {len(ordered)}, group parameters' "
+                             f"length {len(self.group_params)}.")
+        names = [p.name for p in ordered]
+        slots = [None] * len(ordered)
+        for entry in zip(self.group_params, self.group_lr, self.group_weight_decay, self.group_grad_centralization):
+            slots[names.index(entry[0].name)] = entry
+        self.group_params, self.group_lr, self.group_weight_decay, self.group_grad_centralization = (
+            list(x) for x in zip(*slots))
 
     @property
     def params(self) -> ParameterTuple:
         return self.parameters
 
-    # ----- the pieces subclasses compose -----
-    def get_lr(self):
-        """The learning rate of the current step (a tuple per parameter with group rates)."""
-        if self.is_group_lr:
-            return tuple(self._group_value(self._group_lrs[i]) for i in self._group_index)
-        if self.dynamic_lr:
-            return wrap(self.learning_rate(self.global_step).reshape(()))
-        return self.learning_rate
+    @property
+    def unique(self) -> bool:
+        return True
 
-    def _group_value(self, lr: Any):
-        if isinstance(lr, Cell):
+    # ----- the pieces every update composes -----
+    def get_lr(self) -> Any:
+        """The learning rate of the current step (a tuple, one per parameter, with group rates)."""
+        lr = self.learning_rate
+        if self.dynamic_lr:
+            if self.is_group_lr:
+                cache: dict[int, Any] = {}
+                return tuple(cache.setdefault(id(c), c(self.global_step).reshape(())) for c in lr)
             return lr(self.global_step).reshape(())
         return lr
 
-    def get_lr_parameter(self, param: Any):
-        if not self.is_group_lr:
-            return self.learning_rate
-        lrs = [self._group_lrs[self._group_index[i]] for i, p in enumerate(self.parameters) if p is param]
-        return lrs[0] if lrs else None
+    def get_lr_parameter(self, param: Any) -> Any:
+        if isinstance(param, Parameter):
+            param_list = [param]
+        elif isinstance(param, list):
+            param_list = param
+        else:
+            raise TypeError(f"For 'get_lr_parameter', the 'param' must be 'Parameter' or 'list' type, "
+                            f"but got {type(param)}.")
+        ids = [id(p) for p in self.parameters]
+        out = []
+        for p in param_list:
+            if not isinstance(p, Parameter):
+                raise TypeError(f"For '{self.cls_name}', the type of 'parameter' should be 'Parameter', "
+                                f"but got type '{type(p).__name__}'.")
+            if id(p) not in ids:
+                raise ValueError(f"For 'get_lr_parameter', the parameter {p.name} is not in optimizer, please "
+                                 f"check whether the argument 'param' is correct.")
+            lr = self.learning_rate[ids.index(id(p))] if self.is_group_lr else self.learning_rate
+            out.append(lr.learning_rate if isinstance(lr, (_ConvertToCell, _IteratorLearningRate)) else lr)
+        return out if isinstance(param, list) else out[0]
 
-    def get_weight_decay(self):
+    def get_weight_decay(self) -> Any:
+        if self.dynamic_weight_decay:
+            if self.is_group:
+                return tuple(w(self.global_step) if flag else w
+                             for w, flag in zip(self.weight_decay, self.dynamic_decay_flags))
+            return self.weight_decay(self.global_step)
         return self.weight_decay
+
+    def _current_decays(self) -> list:
+        if not self.dynamic_weight_decay:
+            return self._decays
+        cache: dict[int, Any] = {}
+        return [cache.setdefault(id(d), d(self.global_step)) if isinstance(d, Cell) else d for d in self._decays]
 
     def decay_weight(self, gradients: tuple) -> tuple:
         if not self.exec_weight_decay:
             return gradients
-        out = []
-        for i, (p, g, flag) in enumerate(zip(self.parameters, gradients, self.decay_flags)):
-            wd = self.group_weight_decay[self._group_index[i]]
-            out.append(g + wd * p if flag and wd > 0 else g)
+        with torch.no_grad(), _no_subclass():
+            out = list(gradients)
+            for i, (p, wd) in enumerate(zip(self.parameters, self._current_decays())):
+                if isinstance(wd, torch.Tensor):
+                    out[i] = out[i] + p * wd.to(p.dtype)
+                elif wd:
+                    out[i] = out[i].add(p, alpha=wd)
         return tuple(out)
 
     def gradients_centralization(self, gradients: tuple) -> tuple:
-        return gradients
+        if not self._gc_index:
+            return gradients
+        with torch.no_grad(), _no_subclass():
+            out = list(gradients)
+            for i in self._gc_index:
+                g = out[i]
+                out[i] = g - g.mean(dim=tuple(range(1, g.dim())), keepdim=True)
+        return tuple(out)
 
     def scale_grad(self, gradients: tuple) -> tuple:
-        if self.loss_scale == 1.0:
+        if not self.need_scale:
             return gradients
-        return tuple(torch._foreach_div(list(gradients), self.loss_scale))
+        with torch.no_grad(), _no_subclass():
+            return tuple(torch._foreach_mul(list(gradients), self.reciprocal_scale))
 
+    def flatten_gradients(self, gradients: tuple) -> tuple:
+        return gradients
+
+    def broadcast_params(self, optim_result: Any) -> Any:
+        return optim_result
+
+    # ----- the update -----
     def _prepare(self, gradients: Any) -> tuple[list, Any]:
-        """Shared start of every update: decay, centralise, unscale, fetch lr, advance global_step."""
+        """Shared start of every built-in update: decay, centralise, unscale, fetch lr, advance global_step."""
         grads = tuple(gradients)
-        if len(grads) != len(self.parameters):
-            raise ValueError(f"For '{type(self).__name__}', got {len(grads)} gradients for "
-                             f"{len(self.parameters)} parameters.")
+        if len(grads) != self.param_length:
+            raise ValueError(f"For '{self.cls_name}', got {len(grads)} gradients for {self.param_length} "
+                             f"parameters.")
         grads = self.scale_grad(self.gradients_centralization(self.decay_weight(grads)))
         lr = self.get_lr()
         self.global_step.add_(1)
@@ -176,41 +381,39 @@ class Optimizer(Cell):
         with torch.no_grad(), _no_subclass():
             grads, lr = self._prepare(gradients)
             self._apply(list(self.parameters), grads, lr)
-        return True
+        return self._success
 
     def _apply(self, params: list, grads: list, lr: Any) -> None:
-        raise NotImplementedError(f"For '{type(self).__name__}', the update rule is not defined.")
+        raise NotImplementedError(f"For '{self.cls_name}', the update rule is not defined.")
 
     def _per_param_lr(self, lr: Any, n: int) -> list:
         return list(lr) if isinstance(lr, tuple) else [lr] * n
 
-    def broadcast_params(self, optim_result: Any) -> Any:
-        return optim_result
+
+def sub_scaled(params: list, steps: list, lr: Any) -> None:
+    """params -= lr * steps, for one rate (a host float, a 0-D tensor) or a tuple of rates per parameter."""
+    if isinstance(lr, tuple):
+        for p, s, r in zip(params, steps, lr):
+            p.sub_(r * s)
+    elif not isinstance(lr, torch.Tensor) or lr.device.type == "cpu":  # in place, no temporaries, no sync cost
+        torch._foreach_add_(params, steps, alpha=-float(lr))
+    else:
+        torch._foreach_sub_(params, torch._foreach_mul(steps, lr))
 
 
-def _group_lr_cells(lrs: list, groups: list, default: Any, cls_name: str) -> list:
-    """Group learning rates as MindSpore records them: a group with its own 'lr' gets a Parameter
-    'learning_rate_group_<i>'; groups without one share the single 'learning_rate' Parameter."""
-    shared = None
-    out = []
-    for i, (lr, g) in enumerate(zip(lrs, groups)):
-        if isinstance(lr, Cell):
-            out.append(lr)
-        elif "lr" in g:
-            out.append(Parameter(Tensor(np.float32(lr)), name=f"learning_rate_group_{i}"))
-        else:
-            shared = shared or Parameter(Tensor(np.float32(lr)), name="learning_rate")
-            out.append(shared)
-    return out
-
-
-def state_like(params: Iterable[Parameter], prefix: str, init: str = "zeros") -> ParameterTuple:
-    """Optimizer state named `<prefix>.<param name>`, shaped like each parameter (float32)."""
+def state_like(params: Iterable[Parameter], prefix: str, init: Any = "zeros") -> ParameterTuple:
+    """Optimizer state named `<prefix>.<param name>`, shaped like each parameter; `init` may be a number."""
+    if _is_float(init):
+        out = ParameterTuple(params).clone(prefix=prefix, init="zeros")
+        with torch.no_grad():
+            for p in out:
+                torch.Tensor.fill_(p, float(init))
+        return out
     return ParameterTuple(params).clone(prefix=prefix, init=init)
 
 
-def scalar_param(value: float, name: str, dtype=mstype.float32) -> Parameter:
-    return Parameter(Tensor(np.array(value, dtype=mstype.dtype_to_nptype(dtype))), name=name)
+def scalar_param(value: float, name: str) -> Parameter:
+    return Parameter(Tensor(np.array(value, dtype=np.float32)), name=name)
 
 
 __all__ = ["Optimizer"]

@@ -13,12 +13,26 @@ import torch
 from mindshim.nn.optim.optimizer import Optimizer, state_like
 
 
+def _check(value: Any, name: str, kind: type, positive: bool = False) -> None:
+    if not isinstance(value, kind) or (kind is float and isinstance(value, bool)):
+        raise TypeError(f"For 'RMSProp', the type of '{name}' should be '{kind.__name__}', but got type "
+                        f"'{type(value).__name__}'.")
+    if kind is float and (value < 0 or (positive and value == 0)):
+        raise ValueError(f"For 'RMSProp', the '{name}' must be float and must {'>' if positive else '>='} 0, "
+                         f"but got '{value}'.")
+
+
 class RMSProp(Optimizer):
     def __init__(self, params: Iterable, learning_rate: Any = 0.1, decay: float = 0.9, momentum: float = 0.0,
                  epsilon: float = 1e-10, use_locking: bool = False, centered: bool = False, loss_scale: float = 1.0,
-                 weight_decay: float = 0.0) -> None:
+                 weight_decay: Any = 0.0) -> None:
         super().__init__(learning_rate, params, weight_decay, loss_scale)
-        self.decay, self.momentum, self.epsilon, self.centered = float(decay), float(momentum), float(epsilon), centered
+        _check(decay, "decay", float)
+        _check(momentum, "momentum", float)
+        _check(epsilon, "epsilon", float, positive=True)
+        _check(use_locking, "use_locking", bool)
+        _check(centered, "centered", bool)
+        self.decay, self.momentum, self.epsilon, self.centered = decay, momentum, epsilon, centered
         if centered:
             self.mg = state_like(self.parameters, "mean_grad")
         self.ms = state_like(self.parameters, "mean_square", init="ones")
