@@ -61,8 +61,22 @@ class Cell(torch.nn.Module):
         return self._call(args, kwargs)
 
     def _call_mixed(self, args: tuple, kwargs: dict) -> Any:
-        """to_float / amp: float inputs cast to the cell's dtype; outputs cast back when amp asks."""
-        out = self._call(_cast_floats(args, self._mixed_dtype), kwargs)
+        """to_float / amp: float inputs and this cell's own float Parameters are cast to the cell's dtype on use
+        (the Parameters themselves stay float32, as MindSpore's do, so the optimizer updates full-precision
+        weights); outputs are cast back when amp asks. A cell with moving statistics (BatchNorm) keeps all its
+        Parameters float32: the kernel updates the statistics in place and takes float32 parameters for a
+        low-precision input."""
+        target = mstype.to_torch(self._mixed_dtype)
+        params = self._parameters
+        swapped = {} if any(n in params for n in _IN_PLACE_STATISTICS) else {
+            name: p for name, p in params.items()
+            if p is not None and p.is_floating_point() and torch.Tensor.dtype.__get__(p) != target}
+        for name, p in swapped.items():
+            self._parameters[name] = p.to(target)
+        try:
+            out = self._call(_cast_floats(args, self._mixed_dtype), kwargs)
+        finally:
+            self._parameters.update(swapped)
         back = getattr(self, "_amp_output_dtype", None)
         if back is None:
             return out
@@ -194,15 +208,12 @@ class Cell(torch.nn.Module):
         return self
 
     def to_float(self, dst_type) -> "Cell":
-        """Run this cell (and its children) in `dst_type`: float inputs are cast on entry."""
+        """Run this cell (and its children) in `dst_type`: float inputs and Parameters are cast on use; the
+        Parameters keep their float32 storage (MindSpore's `to_float` changes no Parameter dtype)."""
         if dst_type not in (mstype.float16, mstype.float32, mstype.bfloat16):
             raise ValueError(f"For 'to_float', the 'dst_type' must be float16, float32 or bfloat16, but got {dst_type}.")
-        target = None if dst_type == mstype.float32 else dst_type
         for _, cell in self.cells_and_names():
-            object.__setattr__(cell, "_mixed_dtype", target)
-            for p in cell._parameters.values():
-                if p is not None and target is not None and p.is_floating_point():
-                    p.cast_to(mstype.to_torch(target))
+            object.__setattr__(cell, "_mixed_dtype", dst_type)
         return self
 
     def set_jit_config(self, jit_config: Any) -> None:
@@ -251,6 +262,9 @@ def _cells_and_names(cell: Cell, prefix: str, seen: set[int]) -> Iterator[tuple[
         if child is None:
             continue
         yield from _cells_and_names(child, prefix + "." + name if prefix else name, seen)
+
+
+_IN_PLACE_STATISTICS = ("moving_mean", "moving_variance")
 
 
 def _cast_floats(args: tuple, dtype) -> tuple:

@@ -5,14 +5,16 @@ from typing import Any
 
 
 class LossScaleManager:
-    def get_loss_scale(self) -> float:
-        raise NotImplementedError
+    """Base class; like MindSpore's, its methods do nothing (subclasses override them)."""
+
+    def get_loss_scale(self) -> Any:
+        """The current loss scale."""
 
     def update_loss_scale(self, overflow: bool) -> None:
-        raise NotImplementedError
+        """Update the loss scale from the overflow flag."""
 
     def get_update_cell(self) -> Any:
-        raise NotImplementedError
+        """The Cell TrainOneStepWithLossScaleCell calls to update the scale."""
 
 
 class FixedLossScaleManager(LossScaleManager):
@@ -42,10 +44,14 @@ class DynamicLossScaleManager(LossScaleManager):
     def __init__(self, init_loss_scale: float = 2 ** 24, scale_factor: int = 2, scale_window: int = 2000) -> None:
         if init_loss_scale < 1.0:
             raise ValueError(f"The argument 'init_loss_scale' must be > 1, but got {init_loss_scale}")
-        if not isinstance(scale_window, int) or scale_window <= 0:
-            raise ValueError(f"The argument 'scale_window' must be a positive int, but got {scale_window}")
-        if scale_factor <= 1:
-            raise ValueError(f"The argument 'scale_factor' must be > 1, but got {scale_factor}")
+        if isinstance(scale_window, bool) or not isinstance(scale_window, int):
+            raise TypeError(f"For 'DynamicLossScaleManager', the 'scale_window' must be int, but got "
+                            f"{type(scale_window).__name__}.")
+        if scale_window <= 0:
+            raise ValueError(f"For 'DynamicLossScaleManager', the 'scale_window' must be positive int, but got "
+                             f"{scale_window}.")
+        if scale_factor <= 0:
+            raise ValueError(f"The argument 'scale_factor' must be > 0, but got {scale_factor}")
         self.loss_scale = init_loss_scale
         self.scale_window = scale_window
         self.scale_factor = scale_factor

@@ -17,7 +17,9 @@ def test_o2_bfloat16_casts_like_o2_and_stays_close_to_float32():
     x = Tensor(np.random.RandomState(1).randn(5, 4).astype(np.float32))
     reference = _net()(x).asnumpy()
     net = amp.auto_mixed_precision(_net(), "O2", dtype=ms.bfloat16)
-    assert net[0].weight.dtype == ms.bfloat16 and net[1].gamma.dtype == ms.float32  # BatchNorm kept fp32
+    assert net[0].weight.dtype == ms.float32  # Parameters keep float32 storage, as in MindSpore
+    a = net[0](x)
+    assert a.dtype == ms.bfloat16 and net[1](a).dtype == ms.bfloat16  # BatchNorm runs in fp32, output cast to bf16
     out = net(x)
     assert out.dtype == ms.float32  # network output cast back
     np.testing.assert_allclose(out.asnumpy(), reference, rtol=3e-2, atol=3e-2)

@@ -36,13 +36,17 @@ def _all_finite(grads: Any) -> Tensor:
 
 
 class DynamicLossScaleUpdateCell(Cell):
+    """nn.DynamicLossScaleUpdateCell(loss_scale_value, scale_factor, scale_window): MindSpore's update rule,
+    including its counters and `loss_scale * reciprocal(scale_factor)` in float32."""
+
     def __init__(self, loss_scale_value: float, scale_factor: float, scale_window: int) -> None:
         super().__init__()
-        self.scale_window = int(scale_window)
-        self.scale_factor = float(scale_factor)
+        self.scale_window = Tensor(np.int32(scale_window))
+        self.scale_factor = Tensor(np.float32(scale_factor))
         self.loss_scale_value = loss_scale_value
         self.cur_iter = Parameter(Tensor(np.int32(1)), name="current_iterator_step")
         self.last_overflow_iter = Parameter(Tensor(np.int32(0)), name="last_overflow_iterator_step")
+        self.minimum_loss_scale = Tensor(np.float32(1.0))
 
     def get_loss_scale(self) -> float:
         return self.loss_scale_value
@@ -50,11 +54,12 @@ class DynamicLossScaleUpdateCell(Cell):
     def construct(self, loss_scale: Parameter, overflow: Any) -> Any:
         with torch.no_grad():
             overflow_t = torch.as_tensor(overflow).bool()
-            on_overflow = torch.where(overflow_t, torch.clamp(loss_scale / self.scale_factor, min=1.0), loss_scale)
-            should_inc = (self.cur_iter - self.last_overflow_iter) >= self.scale_window
+            shrunk = torch.maximum(loss_scale * torch.reciprocal(self.scale_factor), self.minimum_loss_scale)
+            on_overflow = torch.where(overflow_t, shrunk, loss_scale)
+            should_inc = self.scale_window <= (self.cur_iter - self.last_overflow_iter)
             self.last_overflow_iter.copy_(torch.where(overflow_t | should_inc, self.cur_iter, self.last_overflow_iter))
             grown = torch.where(should_inc & ~overflow_t, on_overflow * self.scale_factor, on_overflow)
-            loss_scale.copy_(grown.reshape(loss_scale.shape))
+            loss_scale.copy_(grown.reshape(loss_scale.shape).to(loss_scale.dtype))
             self.cur_iter.add_(1)
         return overflow
 
@@ -94,7 +99,7 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
             if tuple(scale_sense.shape) not in ((1,), ()):
                 raise ValueError(f"For 'TrainOneStepWithLossScaleCell', the shape of 'scale_sense' must be (1,) or (), "
                                  f"but got {tuple(scale_sense.shape)}.")
-            self.scale_sense = Parameter(scale_sense.to(mstype.to_torch(mstype.float32)), name="scale_sense")
+            self.scale_sense = Parameter(scale_sense, name="scale_sense")
         else:
             raise TypeError(f"For 'TrainOneStepWithLossScaleCell', the 'scale_sense' must be Cell or Tensor, but got "
                             f"'scale_sense' type: {type(scale_sense)}.")
