@@ -133,8 +133,11 @@ if __name__ == "__main__":
     train = MyTrainOneStepCell(net, opt, scale_sense=1024, grad_clip=True)
     train.set_train()
     for step in range(5):
-        loss, cond, scale = train(*data(step))
-        print(f"step {step}: loss {float(loss):.6f}, overflow {bool(cond)}, scale {float(scale):.1f}")
-    plain = TrainOneStepCell(fixed(DetectionLoss()), nn.SGD(net.trainable_params(), 0.1))
+        loss, cond, scaling_sens = train(*data(step))
+        print(f"step {step}: loss {float(loss.asnumpy()):.9g}, overflow {bool(cond.asnumpy())}, "
+              f"scale {float(scaling_sens.asnumpy()):.1f}")
+    plain_net = fixed(DetectionLoss())
+    plain = TrainOneStepCell(plain_net, nn.SGD(plain_net.trainable_params(), 0.1))
     plain.set_train()
-    print("seed TrainOneStepCell loss", float(plain(*data(0))))
+    for step in range(3):
+        print(f"seed TrainOneStepCell step {step}: loss {float(plain(*data(step)).asnumpy()):.9g}")
