@@ -1,13 +1,17 @@
-"""Per-step training time: mindshim PYNATIVE vs hand-written PyTorch, interleaved in one process.
+"""Per-step training time, every arm interleaved in one process on the same data and weights.
 
-usage: python bench/bench_step.py [--rounds 15] [--steps 20]
+usage: python bench/bench_step.py [--rounds 11] [--steps 100] [--device cpu|cuda] [--sink-sizes 1,100]
 
-Both arms start from the same weights and see the same batches; their loss trajectories are checked to
-agree before timing. Prints a table; record it in docs/performance.md with the machine.
+Arms: hand-written PyTorch eager, hand-written torch.compile (model + loss compiled), hand-written
+whole-step CUDA graph (CUDA only); mindshim PYNATIVE, GRAPH_MODE (engine policy), GRAPH_MODE forced to
+compile, GRAPH_MODE + sink. The first 5 losses of every single-step arm must agree with torch eager
+(rtol 1e-3) before timing. Prints a table last; record it in docs/performance.md with the machine.
+Real MindSpore's own numbers come from bench/bench_mindspore_lenet.py (its own virtualenv).
 """
 from __future__ import annotations
 
 import argparse
+import os
 import platform
 import statistics
 import time
@@ -19,6 +23,7 @@ import torch.nn.functional as F
 import mindshim as ms
 from mindshim import nn as msnn
 from mindshim import ops
+from mindshim._backend import engine
 
 
 # ---------------- mindshim side: written as a MindSpore user writes it ----------------
@@ -83,81 +88,197 @@ class TorchMLP(torch.nn.Module):
         return self.fc3(F.relu(self.fc2(F.relu(self.fc1(x)))))
 
 
-def copy_weights(ms_net: msnn.Cell, torch_net: torch.nn.Module) -> None:
+def copy_weights(ms_net: msnn.Cell, torch_net: torch.nn.Module, to_ms: bool = False) -> None:
     ms_params = list(ms_net.trainable_params())
     t_params = list(torch_net.parameters())
     assert len(ms_params) == len(t_params), (len(ms_params), len(t_params))
     with torch.no_grad():
         for a, b in zip(ms_params, t_params):
-            b.copy_(a.as_subclass(torch.Tensor).reshape(b.shape))
+            if to_ms:
+                a.set_data(ms.Tensor(b.detach().cpu().reshape(a.shape).numpy()))
+            else:
+                b.copy_(a.as_subclass(torch.Tensor).reshape(b.shape))
 
 
-def build(workload: str, batch: int):
-    ms.set_seed(0)
-    if workload == "lenet":
-        ms_net, t_net = MsLeNet5(), TorchLeNet5()
-        x = np.random.default_rng(0).standard_normal((batch, 1, 32, 32)).astype(np.float32)
-    else:
-        ms_net, t_net = MsMLP(), TorchMLP()
-        x = np.random.default_rng(0).standard_normal((batch, 784)).astype(np.float32)
+class Arm:
+    """One way of running the same training step: `step()` runs one step (or one sink of `per_call` steps)."""
+
+    def __init__(self, name: str, step, per_call: int = 1, mode: int | None = None, compile_env: str = "auto"):
+        self.name, self.step, self.per_call, self.mode, self.compile_env = name, step, per_call, mode, compile_env
+
+    def enter(self) -> None:
+        if self.mode is not None:
+            ms.set_context(mode=self.mode)
+        os.environ["MINDSHIM_COMPILE"] = self.compile_env
+
+
+def _data(workload: str, batch: int):
+    shape = (batch, 1, 32, 32) if workload == "lenet" else (batch, 784)
+    x = np.random.default_rng(0).standard_normal(shape).astype(np.float32)
     y = np.random.default_rng(1).integers(0, 10, (batch,)).astype(np.int32)
-    copy_weights(ms_net, t_net)
+    return x, y
+
+
+def _ms_train_cell(workload: str, t_net: torch.nn.Module):
+    ms.set_seed(0)
+    ms_net = MsLeNet5() if workload == "lenet" else MsMLP()
+    copy_weights(ms_net, t_net, to_ms=True)
     loss = msnn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean")
     opt = msnn.Momentum(ms_net.trainable_params(), learning_rate=0.01, momentum=0.9)
-    ms_step = msnn.TrainOneStepCell(msnn.WithLossCell(ms_net, loss), opt)
-    ms_step.set_train()
-    t_opt = torch.optim.SGD(t_net.parameters(), lr=0.01, momentum=0.9)
-    tx, ty = torch.from_numpy(x), torch.from_numpy(y).long()
+    cell = msnn.TrainOneStepCell(msnn.WithLossCell(ms_net, loss), opt)
+    cell.set_train()
+    return cell
 
-    def torch_step():
-        t_opt.zero_grad(set_to_none=True)
-        out = F.cross_entropy(t_net(tx), ty)
-        out.backward()
-        t_opt.step()
-        return out
 
+def _torch_net(workload: str, device: torch.device) -> torch.nn.Module:
+    torch.manual_seed(0)
+    return (TorchLeNet5() if workload == "lenet" else TorchMLP()).to(device)
+
+
+def build_arms(workload: str, batch: int, device: torch.device, sink_sizes: list[int]) -> list[Arm]:
+    x, y = _data(workload, batch)
+    tx, ty = torch.from_numpy(x).to(device), torch.from_numpy(y).long().to(device)
+    reference = _torch_net(workload, device)
+
+    def torch_arm(name: str, compiled: bool) -> Arm:
+        net = _torch_net(workload, device)
+        net.load_state_dict(reference.state_dict())
+        opt = torch.optim.SGD(net.parameters(), lr=0.01, momentum=0.9)
+        forward = torch.compile(lambda a, b: F.cross_entropy(net(a), b)) if compiled else \
+            (lambda a, b: F.cross_entropy(net(a), b))
+
+        def step():
+            opt.zero_grad(set_to_none=True)
+            out = forward(tx, ty)
+            out.backward()
+            opt.step()
+            return out
+        return Arm(name, step)
+
+    arms = [torch_arm("torch eager", False), torch_arm("torch.compile", True)]
+    if device.type == "cuda":
+        arms.append(_torch_cuda_graph_arm(workload, reference, tx, ty, device))
     mx, my = ms.Tensor(x), ms.Tensor(y)
+    for name, mode, env in (("mindshim PYNATIVE", ms.PYNATIVE_MODE, "never"),
+                            ("mindshim GRAPH_MODE", ms.GRAPH_MODE, "auto"),
+                            ("mindshim GRAPH_MODE compiled", ms.GRAPH_MODE, "always")):
+        cell = _ms_train_cell(workload, reference)
+        arms.append(Arm(name, (lambda c: lambda: c(mx, my))(cell), mode=mode, compile_env=env))
+    for size in sink_sizes:
+        cell = _ms_train_cell(workload, reference)
+        batches = [(mx, my)] * size
+        arms.append(Arm(f"mindshim GRAPH+sink {size}", (lambda c, b: lambda: engine.run_sink(c, b))(cell, batches),
+                        per_call=size, mode=ms.GRAPH_MODE, compile_env="auto"))
+    return arms
 
-    def ms_step_fn():
-        return ms_step(mx, my)
 
-    return torch_step, ms_step_fn
+def _torch_cuda_graph_arm(workload: str, reference: torch.nn.Module, tx, ty, device) -> Arm:
+    """Hand-written whole-step CUDA graph: forward, backward and a capturable SGD step, replayed."""
+    net = _torch_net(workload, device)
+    net.load_state_dict(reference.state_dict())
+    opt = torch.optim.SGD(net.parameters(), lr=0.01, momentum=0.9)
+    static_x, static_y = tx.clone(), ty.clone()
+    side = torch.cuda.Stream()
+    side.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(side):
+        for _ in range(3):  # warm-up outside the graph: allocates optimizer state
+            opt.zero_grad(set_to_none=True)
+            F.cross_entropy(net(static_x), static_y).backward()
+            opt.step()
+    torch.cuda.current_stream().wait_stream(side)
+    net.load_state_dict(reference.state_dict())  # the warm-up steps moved the weights: start equal
+    for state in opt.state.values():
+        state["momentum_buffer"].zero_()
+    graph = torch.cuda.CUDAGraph()
+    opt.zero_grad(set_to_none=True)
+    with torch.cuda.graph(graph):
+        static_loss = F.cross_entropy(net(static_x), static_y)
+        static_loss.backward()
+        opt.step()
+
+    def step():
+        graph.replay()
+        return static_loss
+    return Arm("torch CUDA graph", step)
 
 
-def timed(fn, steps: int) -> float:
+def _sync(device: torch.device) -> None:
+    if device.type == "cuda":
+        torch.cuda.synchronize()
+
+
+def timed(arm: Arm, calls: int, device: torch.device) -> float:
+    arm.enter()
+    _sync(device)
     start = time.perf_counter()
-    for _ in range(steps):
-        fn()
-    return (time.perf_counter() - start) / steps
+    for _ in range(calls):
+        arm.step()
+    _sync(device)
+    return (time.perf_counter() - start) / (calls * arm.per_call)
 
 
-def run(workload: str, batch: int, rounds: int, steps: int) -> dict:
-    torch_step, ms_step = build(workload, batch)
-    losses_t = [float(torch_step()) for _ in range(5)]
-    losses_m = [float(ms_step()) for _ in range(5)]
-    np.testing.assert_allclose(losses_m, losses_t, rtol=1e-4, atol=1e-5)
-    t_times, m_times, ratios = [], [], []
+def _first_losses(arm: Arm, n: int, device: torch.device) -> tuple[list[float], float]:
+    arm.enter()
+    start = time.perf_counter()
+    losses = []
+    for i in range(n):
+        out = arm.step()
+        losses.append(float(out.detach()))
+        if i == 0:
+            _sync(device)
+            first = time.perf_counter() - start
+    return losses, first
+
+
+def run(workload: str, batch: int, rounds: int, steps: int, device: torch.device, sink_sizes: list[int]) -> list:
+    arms = build_arms(workload, batch, device, sink_sizes)
+    rows = {}
+    graphs_before = engine.stats()["graphs"]
+    for arm in arms:
+        # trajectories: the first 5 losses of single-step arms agree with torch eager (sink arms: 1 per sink)
+        losses, first = _first_losses(arm, 5 if arm.per_call == 1 else 1, device)
+        rows[arm.name] = {"first_s": first, "losses": losses, "times": [], "ratios": []}
+    reference = rows["torch eager"]["losses"]
+    for arm in arms:
+        if arm.per_call == 1:
+            np.testing.assert_allclose(rows[arm.name]["losses"], reference, rtol=1e-3, atol=1e-4,
+                                       err_msg=arm.name)
     for r in range(rounds):
-        order = (torch_step, ms_step) if r % 2 == 0 else (ms_step, torch_step)
-        res = {fn: timed(fn, steps) for fn in order}
-        t_times.append(res[torch_step])
-        m_times.append(res[ms_step])
-        ratios.append(res[ms_step] / res[torch_step])
-    return {"workload": f"{workload} b{batch}", "torch_ms": statistics.median(t_times) * 1e3,
-            "mindshim_ms": statistics.median(m_times) * 1e3, "ratio": statistics.median(ratios)}
+        order = arms if r % 2 == 0 else arms[::-1]
+        res = {arm.name: timed(arm, max(1, steps // arm.per_call), device) for arm in order}
+        for name, t in res.items():
+            rows[name]["times"].append(t)
+            rows[name]["ratios"].append(t / res["torch eager"])
+    os.environ.pop("MINDSHIM_COMPILE", None)
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    graphs = engine.stats()["graphs"] - graphs_before
+    return [{"workload": f"{workload} b{batch}", "arm": name, "ms": statistics.median(v["times"]) * 1e3,
+             "ratio": statistics.median(v["ratios"]), "first_s": v["first_s"], "graphs": graphs}
+            for name, v in rows.items()]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--rounds", type=int, default=15)
-    parser.add_argument("--steps", type=int, default=20)
+    parser.add_argument("--rounds", type=int, default=11)
+    parser.add_argument("--steps", type=int, default=100)
+    parser.add_argument("--device", default="cuda" if torch.cuda.is_available() else "cpu")
+    parser.add_argument("--sink-sizes", default="1,100")
+    parser.add_argument("--workloads", default="lenet,mlp")
     args = parser.parse_args()
-    rows = [run("lenet", 32, args.rounds, args.steps), run("mlp", 64, args.rounds, args.steps)]
+    device = torch.device(args.device)
+    ms.set_context(device_target="GPU" if device.type == "cuda" else "CPU")
+    sinks = [int(s) for s in args.sink_sizes.split(",") if s]
+    rows = []
+    for workload in args.workloads.split(","):
+        rows += run(workload, 32 if workload == "lenet" else 64, args.rounds, args.steps, device, sinks)
     print(f"machine: {platform.processor() or platform.machine()}, {torch.get_num_threads()} threads, "
-          f"torch {torch.__version__}, device cpu")
-    print(f"{'workload':<12} {'torch eager ms/step':>20} {'mindshim PYNATIVE ms/step':>26} {'paired ratio':>13}")
+          f"torch {torch.__version__}, device {device}"
+          + (f" ({torch.cuda.get_device_name()})" if device.type == "cuda" else ""))
+    print(f"{'workload':<10} {'arm':<30} {'ms/step':>9} {'vs torch eager':>15} {'first step s':>13}")
     for r in rows:
-        print(f"{r['workload']:<12} {r['torch_ms']:>20.3f} {r['mindshim_ms']:>26.3f} {r['ratio']:>13.3f}")
+        print(f"{r['workload']:<10} {r['arm']:<30} {r['ms']:>9.3f} {r['ratio']:>15.3f} {r['first_s']:>13.2f}")
+    print("graphs built by mindshim's engine per workload (all arms, recompiles included):",
+          {r["workload"]: r["graphs"] for r in rows})
 
 
 if __name__ == "__main__":

@@ -1,27 +1,36 @@
 """The execution engine: the one place that decides how a Cell call or a jit function runs.
 
-Phases, per compiled region: EAGER (run the Python as written), COMPILED (torch.compile), FALLBACK
-(compilation failed: eager from then on, with one warning naming the function and its source line).
-CUDA-graph capture/replay of sunk loops is the next phase to add here (see docs/performance.md).
+Phases, per compiled region: EAGER (run the Python as written), COMPILED (torch.compile, whole region
+as one graph: for a train cell forward, backward and the optimizer update together), FALLBACK (the
+region could not be traced as one graph: eager from then on, with one warning naming the source line).
+On CUDA the compiled region is also captured in CUDA graphs and replayed (torch.compile's
+"reduce-overhead" mode); the optimizer keeps its learning rate and step as device tensors so replays
+stay correct.
+
+Regions run on plain torch tensors (see `plain_region`). Compilation is cached per input signature
+(static shapes: a ragged last batch costs one more graph, not a recompile per step).
 
 Policy (`MINDSHIM_COMPILE` = auto | always | never, default auto): compile only where it pays. On
-CPU a small network compiled by torch.compile runs slower than eager (measured ~1.5x slower for a
-LeNet step on a 2-core CPU), so `auto` keeps GRAPH_MODE and `@jit` eager on CPU and compiles on CUDA.
+CPU a small network compiled by torch.compile is slower than eager (see docs/performance.md), so
+`auto` keeps GRAPH_MODE and `@jit` eager on CPU and compiles on CUDA.
 `Model`, train cells and `ms.jit` ask this module; none of them call torch.compile themselves.
 """
 from __future__ import annotations
 
+import contextlib
 import inspect
 import os
+import re
 import warnings
 from typing import Any, Callable
 
 import torch
 
 from mindshim._backend import device as _device
+from mindshim._backend import plain_region
 
 _depth = [0]
-_stats = {"compiles": 0, "fallbacks": 0, "compiled_calls": 0}
+_stats = {"compiles": 0, "fallbacks": 0, "compiled_calls": 0, "graphs": 0}
 
 EAGER, COMPILED, FALLBACK = "eager", "compiled", "fallback"
 
@@ -39,17 +48,42 @@ def should_compile() -> bool:
 
 
 def stats() -> dict:
+    """Counters: regions compiled, fallbacks, compiled calls, and graphs dynamo built (recompiles included)."""
     return dict(_stats)
 
 
-class Region:
-    """One function the engine may compile, with its phase."""
+def _graphs_built() -> int:
+    return int(torch._dynamo.utils.counters["stats"]["unique_graphs"])
 
-    def __init__(self, fn: Callable, fullgraph: bool = False) -> None:
+
+def _trace_config() -> Any:
+    """Scoped dynamo options for our regions only (torch's global config is never changed)."""
+    if hasattr(torch._dynamo.config, "trace_autograd_ops"):  # traces torch.autograd.grad into the graph
+        return torch._dynamo.config.patch(trace_autograd_ops=True)
+    return contextlib.nullcontext()
+
+
+_USER_LINE = re.compile(r'File "([^"]+)", line (\d+)')
+
+
+def _offending_line(err: Exception) -> str:
+    """The innermost user-code line dynamo names in its error, skipping torch's own files."""
+    hits = [(f, n) for f, n in _USER_LINE.findall(str(err)) if f"{os.sep}torch{os.sep}" not in f]
+    return f" at {hits[-1][0]}:{hits[-1][1]}" if hits else ""
+
+
+class Region:
+    """One function the engine may compile, with its phase. `roots` are objects (Cells, functions)
+    whose Parameters the function touches; the function's own closures and globals are searched too."""
+
+    def __init__(self, fn: Callable, fullgraph: bool = True, roots: tuple = ()) -> None:
         self.fn = fn
         self.fullgraph = fullgraph
+        self.roots = roots
         self.phase = EAGER
         self._compiled: Callable | None = None
+        self._cuda_graphs = False
+        self._view: plain_region.PlainView | None = None
 
     def _where(self) -> str:
         try:
@@ -59,34 +93,55 @@ class Region:
         except (OSError, TypeError):
             return str(self.fn)
 
+    def _prepare(self, args: tuple) -> None:
+        self._cuda_graphs = _device.current().type == "cuda"
+        mode = "reduce-overhead" if self._cuda_graphs else None
+        # A torch without trace_autograd_ops breaks the graph at torch.autograd.grad: allow the split there
+        fullgraph = self.fullgraph and hasattr(torch._dynamo.config, "trace_autograd_ops")
+        self._compiled = torch.compile(self.fn, fullgraph=fullgraph, dynamic=False, mode=mode)
+        self._view = plain_region.PlainView(plain_region.tensors_of((self.fn, *self.roots, *args)))
+        _stats["compiles"] += 1
+
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         if self.phase == FALLBACK or not should_compile():
             return self.fn(*args, **kwargs)
         if self._compiled is None:
-            self._compiled = torch.compile(self.fn, fullgraph=self.fullgraph, dynamic=None)
-            _stats["compiles"] += 1
+            self._prepare(args)
+        before = _graphs_built()
         try:
-            out = self._compiled(*args, **kwargs)
-        except Exception as err:  # compilation problems surface at the first call
+            with _trace_config():
+                if self._cuda_graphs:  # each call is a new step: replay, then copy the outputs out of the
+                    torch.compiler.cudagraph_mark_step_begin()  # graph's buffers before the next replay
+                out = plain_region.call_plain(self._compiled, self._view, args, kwargs)
+                if self._cuda_graphs:
+                    out = plain_region.cloned(out)
+        except Exception as err:  # tracing problems surface at the first call of each signature
             self.phase = FALLBACK
             _stats["fallbacks"] += 1
-            warnings.warn(f"mindshim: could not compile {self._where()}; running it eagerly "
-                          f"({type(err).__name__}: {str(err).splitlines()[0][:200]})", RuntimeWarning, stacklevel=2)
+            first = str(err).strip().splitlines()[0][:200] if str(err).strip() else ""
+            warnings.warn(f"mindshim: could not compile {self._where()}{_offending_line(err)}; running it "
+                          f"eagerly ({type(err).__name__}: {first})", RuntimeWarning, stacklevel=3)
             return self.fn(*args, **kwargs)
+        _stats["graphs"] += _graphs_built() - before
         self.phase = COMPILED
         _stats["compiled_calls"] += 1
         return out
 
 
 def jit_function(fn: Callable, fullgraph: bool = False) -> Region:
-    return Region(fn, fullgraph)
+    """ms.jit: the whole function is one region (MindSpore compiles it whole; `fullgraph` is implied)."""
+    return Region(fn, True)
 
 
 def call_cell(cell: Any, args: tuple, kwargs: dict) -> Any:
     """Run `cell.construct` for a user-level Cell call."""
     _depth[0] += 1
     try:
-        out = cell.construct(*args, **kwargs)
+        if _depth[0] == 1 and not getattr(cell, "_ms_host_loop", False) and not torch.compiler.is_compiling() \
+                and _graph_mode() and should_compile():
+            out = _cell_region(cell)(*args, **kwargs)
+        else:
+            out = cell.construct(*args, **kwargs)
     finally:
         _depth[0] -= 1
     if cell.requires_grad:
@@ -95,15 +150,45 @@ def call_cell(cell: Any, args: tuple, kwargs: dict) -> Any:
     return out
 
 
+def _graph_mode() -> bool:
+    from mindshim import context
+    return context.is_graph_mode()
+
+
+def _cell_region(cell: Any) -> Region:
+    """GRAPH_MODE compiles the outermost Cell call; one region per cell, kept on the cell."""
+    region = cell.__dict__.get("_ms_region")
+    if region is None:
+        def construct(*args: Any, **kwargs: Any) -> Any:
+            return cell.construct(*args, **kwargs)
+        construct.__qualname__ = f"{type(cell).__name__}.construct"
+        region = Region(construct, True, roots=(cell,))
+        region._where = lambda: _cell_where(cell)  # type: ignore[method-assign]
+        object.__setattr__(cell, "_ms_region", region)
+    return region
+
+
+def _cell_where(cell: Any) -> str:
+    fn = type(cell).construct
+    try:
+        return f"{type(cell).__name__}.construct ({inspect.getsourcefile(fn)}:{inspect.getsourcelines(fn)[1]})"
+    except (OSError, TypeError):
+        return f"{type(cell).__name__}.construct"
+
+
 def run_sink(step: Callable, batches: Any) -> Any:
     """Run one sink: `step(*batch)` for each batch, returning the last output.
 
-    Eager phase: a host loop with no per-step synchronisation or callbacks. (Capturing the step in a
-    CUDA graph and replaying it per batch is the next phase to add here.)
+    A host loop with no per-step synchronisation, `.item()` or callbacks. Under GRAPH_MODE each step is
+    the compiled region (on CUDA a CUDA-graph replay); batches come from the prefetching DatasetHelper.
     """
     out = None
-    for batch in batches:
-        out = step(*batch)
+    saved, _depth[0] = _depth[0], 0  # each sunk step is an outermost call: GRAPH_MODE compiles it
+    try:
+        for batch in batches:
+            out = step(*batch)
+    finally:
+        _depth[0] = saved
     return out
 
 

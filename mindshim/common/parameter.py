@@ -12,7 +12,7 @@ from typing import Any, Iterable
 import numpy as np
 import torch
 
-from mindshim.common.tensor import Tensor, to_torch_tensor
+from mindshim.common.tensor import Tensor, _tf_enabled, to_torch_tensor
 
 PARAMETER_NAME_DEFAULT = "Parameter"
 _Plain = torch.Tensor
@@ -118,6 +118,8 @@ class Parameter(Tensor, torch.nn.Parameter):
 
 
 def _requires_grad_get(self: Parameter) -> bool:
+    if not _tf_enabled():  # torch's own code (and torch.compile) asks whether autograd tracks it
+        return super(Parameter, self).requires_grad
     return self._ms_requires_grad
 
 

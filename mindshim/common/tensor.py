@@ -73,6 +73,8 @@ def _wrap(x: Any) -> Any:
     A fresh result is re-classed in place (`__class__` assignment): no copy and no extra autograd
     node, unlike `as_subclass`. Callers never pass a tensor someone else owns (see __torch_function__).
     """
+    if not _tf_enabled():
+        return x  # inside a plain region (a compiled graph, a built-in layer): the region's caller wraps
     if isinstance(x, _Plain):
         if type(x) is _Plain:
             x.__class__ = Tensor
@@ -200,14 +202,14 @@ class Tensor(torch.Tensor):
     @property
     def shape(self) -> tuple:
         if not _tf_enabled():
-            return _TB.size(self)
+            return super().shape  # super(): the form torch.compile traces without recursing
         with _no_subclass():
             return tuple(_TB.size(self))
 
     @property
     def size(self) -> int:
         if not _tf_enabled():
-            return _TB.size.__get__(self)
+            return super().size
         with _no_subclass():
             shape = _TB.size(self)
             n = _CallableInt(shape.numel())
@@ -217,7 +219,7 @@ class Tensor(torch.Tensor):
     @property
     def dtype(self) -> mstype.Type:
         if not _tf_enabled():
-            return _TB.dtype.__get__(self)
+            return super().dtype
         with _no_subclass():
             return mstype.from_torch(_TB.dtype.__get__(self))
 

@@ -104,7 +104,10 @@ class DatasetHelper:
 
 
 class _SinkNetwork(Cell):
-    """What connect_network_with_dataset returns in sink mode: one call runs one sink."""
+    """What connect_network_with_dataset returns in sink mode: one call runs one sink. The sink loop is
+    host code; each step in it is the outermost call the engine may compile."""
+
+    _ms_host_loop = True
 
     def __init__(self, network: Cell, helper: DatasetHelper) -> None:
         super().__init__(auto_prefix=False)

@@ -395,7 +395,8 @@ def sub_scaled(params: list, steps: list, lr: Any) -> None:
     if isinstance(lr, tuple):
         for p, s, r in zip(params, steps, lr):
             p.sub_(r * s)
-    elif not isinstance(lr, torch.Tensor) or lr.device.type == "cpu":  # in place, no temporaries, no sync cost
+    elif not isinstance(lr, torch.Tensor) or (lr.device.type == "cpu" and not torch.compiler.is_compiling()):
+        # eager CPU: in place, no temporaries, no sync cost; a compiled step keeps the rate a tensor
         torch._foreach_add_(params, steps, alpha=-float(lr))
     else:
         torch._foreach_sub_(params, torch._foreach_mul(steps, lr))

@@ -100,7 +100,17 @@ def _differentiate(fn: Callable, args: tuple, positions: Sequence[int], weights:
         g = by_id.get(id(t))
         return _wrap(g) if g is not None else _wrap(torch.zeros_like(t))
 
+    if not nested and torch.compiler.is_compiling():
+        out = _detached(out)  # its graph is spent; a compiled region may not return a consumed grad_fn
     return out, [grad_of(t) for t in targets], [grad_of(w) for w in weights]
+
+
+def _detached(out: Any) -> Any:
+    if isinstance(out, torch.Tensor):
+        return out.detach()
+    if isinstance(out, (tuple, list)):
+        return type(out)(_detached(o) for o in out)
+    return out
 
 
 def _weights_list(weights: Any) -> list:

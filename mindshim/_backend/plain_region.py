@@ -1,0 +1,123 @@
+"""Plain regions: what torch.compile sees of a MindSpore-semantics call.
+
+torch.compile (dynamo) cannot trace mindshim's Tensor subclass: its `dtype`, `shape`, `size` and
+`requires_grad` are MindSpore's, and its results are re-classed by `__class__` assignment. A compiled
+region therefore runs on plain torch tensors: for the duration of the call every Parameter, buffer and
+Tensor attribute of the cells it reaches is re-classed to torch's own class (the same object, so
+autograd, in-place optimizer updates and `id`s are untouched), inputs become plain aliases, subclass
+dispatch is off, and the outputs are re-classed on the way out. Inside, a `construct` has torch's
+Tensor methods: a MindSpore-only method (`x.sum(axis=1, keep_dims=True)`) fails to trace and the
+region falls back to eager (see engine.Region).
+"""
+from __future__ import annotations
+
+import functools
+import types
+from typing import Any, Callable, Iterable
+
+import torch
+
+from mindshim.common.tensor import Tensor, _no_subclass, wrap
+
+_MAX_DEPTH = 4
+
+
+def _cells_in(value: Any, depth: int, seen: set[int], out: list) -> None:
+    """Collect the Cells a function or object reaches through closures, globals, bound selves and lists."""
+    from mindshim.nn.cell import Cell
+    if depth > _MAX_DEPTH or id(value) in seen:
+        return
+    seen.add(id(value))
+    if isinstance(value, Cell):
+        out.append(value)
+    elif isinstance(value, types.MethodType):
+        _cells_in(value.__self__, depth, seen, out)
+        _cells_in(value.__func__, depth, seen, out)
+    elif isinstance(value, functools.partial):
+        for item in (value.func, *value.args, *value.keywords.values()):
+            _cells_in(item, depth + 1, seen, out)
+    elif isinstance(value, types.FunctionType):
+        code = value.__code__
+        for name in code.co_names:
+            if name in value.__globals__:
+                _cells_in(value.__globals__[name], depth + 1, seen, out)
+        for cell in value.__closure__ or ():
+            try:
+                _cells_in(cell.cell_contents, depth + 1, seen, out)
+            except ValueError:  # an empty closure cell
+                pass
+        wrapped = getattr(value, "__wrapped__", None)
+        if wrapped is not None:
+            _cells_in(wrapped, depth + 1, seen, out)
+    elif isinstance(value, (list, tuple)) and len(value) < 64:
+        for item in value:
+            _cells_in(item, depth + 1, seen, out)
+    elif callable(value) and hasattr(value, "__dict__") and not isinstance(value, type):
+        for item in vars(value).values():  # e.g. GradOperation objects holding a network
+            _cells_in(item, depth + 1, seen, out)
+
+
+def tensors_of(roots: Iterable[Any]) -> list[torch.Tensor]:
+    """Every mindshim tensor a compiled call may touch: Parameters, buffers, Tensor attributes of cells."""
+    cells: list = []
+    seen: set[int] = set()
+    for root in roots:
+        _cells_in(root, 0, seen, cells)
+    found: dict[int, torch.Tensor] = {}
+    for top in cells:
+        for _, cell in top.cells_and_names():
+            for t in (*cell._parameters.values(), *cell._buffers.values(), *_tensor_attrs(cell)):
+                if isinstance(t, Tensor):
+                    found[id(t)] = t
+    return list(found.values())
+
+
+def _tensor_attrs(cell: Any) -> Iterable[Any]:
+    for value in vars(cell).values():
+        if isinstance(value, (list, tuple)):
+            yield from value
+        else:
+            yield value
+
+
+class PlainView:
+    """Re-classes a fixed set of tensors to torch's classes for the duration of a `with` block."""
+
+    def __init__(self, tensors: list[torch.Tensor]) -> None:
+        self._items = [(t, type(t), torch.nn.Parameter if isinstance(t, torch.nn.Parameter) else torch.Tensor)
+                       for t in tensors]
+
+    def __enter__(self) -> "PlainView":
+        for t, _, plain_cls in self._items:
+            t.__class__ = plain_cls
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        for t, cls, _ in self._items:
+            t.__class__ = cls
+
+
+def _plain_args(value: Any) -> Any:
+    if isinstance(value, Tensor):
+        return value.as_subclass(torch.Tensor)
+    if type(value) in (list, tuple):
+        return type(value)(_plain_args(v) for v in value)
+    return value
+
+
+def call_plain(fn: Callable, view: PlainView, args: tuple, kwargs: dict) -> Any:
+    """Run `fn` (typically a torch.compile'd function) on plain tensors; return MindSpore tensors."""
+    plain_args = _plain_args(args)
+    plain_kwargs = {k: _plain_args(v) for k, v in kwargs.items()}
+    with view, _no_subclass():
+        out = fn(*plain_args, **plain_kwargs)
+    return wrap(out)
+
+
+def cloned(out: Any) -> Any:
+    """Copies of the tensors in `out` (CUDA-graph outputs live in buffers the next replay overwrites)."""
+    if isinstance(out, torch.Tensor):
+        return wrap(out.clone())
+    if isinstance(out, (tuple, list)):
+        return type(out)(cloned(o) for o in out)
+    return out
