@@ -208,3 +208,33 @@ def test_compiled_region_leaves_tensor_classes_as_they_were(monkeypatch):
     assert type(loss) is Tensor and loss.shape == ()
     assert all(type(p) is ms.Parameter for p in step.get_parameters())
     assert type(x) is Tensor and x.dtype == ms.float32
+
+
+class _VarNet(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Dense(6, 3)
+
+    def construct(self, x):
+        h = self.fc(x)
+        return h / (h.var() + 1.0)  # MindSpore: ddof=0; a plain torch tensor would use ddof=1
+
+
+def test_mindspore_only_semantics_keep_the_region_eager_with_a_warning(monkeypatch):
+    monkeypatch.setenv("MINDSHIM_COMPILE", "always")
+    net = _VarNet()
+    x = _batches([4])[0][0]
+    expected = net(x).asnumpy()
+    h = net.fc(x).asnumpy()
+    np.testing.assert_allclose(expected, h / (h.var() + 1.0), rtol=1e-6)  # numpy's var is ddof=0 too
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            outs = [net(x) for _ in range(2)]
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    for out in outs:
+        np.testing.assert_allclose(out.asnumpy(), expected, rtol=1e-6)
+    ours = [str(w.message) for w in caught if "mindshim: could not compile" in str(w.message)]
+    assert len(ours) == 1 and "`.var()`" in ours[0] and "ddof=0" in ours[0] and "test_engine.py:" in ours[0]

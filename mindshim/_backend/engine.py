@@ -27,7 +27,7 @@ from typing import Any, Callable
 import torch
 
 from mindshim._backend import device as _device
-from mindshim._backend import plain_region
+from mindshim._backend import plain_region, semantic_scan
 
 _depth = [0]
 _stats = {"compiles": 0, "fallbacks": 0, "compiled_calls": 0, "graphs": 0}
@@ -72,6 +72,16 @@ def _offending_line(err: Exception) -> str:
     return f" at {hits[-1][0]}:{hits[-1][1]}" if hits else ""
 
 
+def _reason(err: Exception) -> str:
+    """One line saying why dynamo gave up: its 'debug context' when it has one, else the first line."""
+    text = str(err).strip()
+    context = re.search(r"Developer debug context: (.+)", text)
+    why = context.group(1) if context else (text.splitlines()[0] if text else type(err).__name__)
+    if "object has no attribute" in why:
+        why += " - a MindSpore-only Tensor method; inside a compiled region tensors have torch's methods"
+    return why[:300]
+
+
 class Region:
     """One function the engine may compile, with its phase. `roots` are objects (Cells, functions)
     whose Parameters the function touches; the function's own closures and globals are searched too."""
@@ -83,6 +93,7 @@ class Region:
         self.phase = EAGER
         self._compiled: Callable | None = None
         self._cuda_graphs = False
+        self._hazard: str | None = None
         self._view: plain_region.PlainView | None = None
 
     def _where(self) -> str:
@@ -99,7 +110,9 @@ class Region:
         # A torch without trace_autograd_ops breaks the graph at torch.autograd.grad: allow the split there
         fullgraph = self.fullgraph and hasattr(torch._dynamo.config, "trace_autograd_ops")
         self._compiled = torch.compile(self.fn, fullgraph=fullgraph, dynamic=False, mode=mode)
-        self._view = plain_region.PlainView(plain_region.tensors_of((self.fn, *self.roots, *args)))
+        cells, functions = plain_region.reachable((self.fn, *self.roots, *args))
+        self._view = plain_region.PlainView(plain_region.tensors_of(cells))
+        self._hazard = semantic_scan.first_hazard(cells, functions)
         _stats["compiles"] += 1
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
@@ -107,6 +120,8 @@ class Region:
             return self.fn(*args, **kwargs)
         if self._compiled is None:
             self._prepare(args)
+            if self._hazard:
+                return self._fall_back(f"{self._hazard}; a compiled region would compute torch's answer", args, kwargs)
         before = _graphs_built()
         try:
             with _trace_config():
@@ -116,16 +131,18 @@ class Region:
                 if self._cuda_graphs:
                     out = plain_region.cloned(out)
         except Exception as err:  # tracing problems surface at the first call of each signature
-            self.phase = FALLBACK
-            _stats["fallbacks"] += 1
-            first = str(err).strip().splitlines()[0][:200] if str(err).strip() else ""
-            warnings.warn(f"mindshim: could not compile {self._where()}{_offending_line(err)}; running it "
-                          f"eagerly ({type(err).__name__}: {first})", RuntimeWarning, stacklevel=3)
-            return self.fn(*args, **kwargs)
+            return self._fall_back(f"{_offending_line(err).strip()} ({_reason(err)})".strip(), args, kwargs)
         _stats["graphs"] += _graphs_built() - before
         self.phase = COMPILED
         _stats["compiled_calls"] += 1
         return out
+
+    def _fall_back(self, why: str, args: tuple, kwargs: dict) -> Any:
+        self.phase = FALLBACK
+        _stats["fallbacks"] += 1
+        warnings.warn(f"mindshim: could not compile {self._where()}; running it eagerly: {why}", RuntimeWarning,
+                      stacklevel=4)
+        return self.fn(*args, **kwargs)
 
 
 def jit_function(fn: Callable, fullgraph: bool = False) -> Region:

@@ -22,53 +22,64 @@ from mindshim.common.tensor import Tensor, _no_subclass, wrap
 _MAX_DEPTH = 4
 
 
-def _cells_in(value: Any, depth: int, seen: set[int], out: list) -> None:
-    """Collect the Cells a function or object reaches through closures, globals, bound selves and lists."""
+def _reach(value: Any, depth: int, seen: set[int], cells: list, functions: list) -> None:
+    """Collect the Cells and Python functions a function or object reaches through closures, globals,
+    bound selves, partials and lists."""
     from mindshim.nn.cell import Cell
     if depth > _MAX_DEPTH or id(value) in seen:
         return
     seen.add(id(value))
     if isinstance(value, Cell):
-        out.append(value)
+        cells.append(value)
     elif isinstance(value, types.MethodType):
-        _cells_in(value.__self__, depth, seen, out)
-        _cells_in(value.__func__, depth, seen, out)
+        _reach(value.__self__, depth, seen, cells, functions)
+        _reach(value.__func__, depth, seen, cells, functions)
     elif isinstance(value, functools.partial):
         for item in (value.func, *value.args, *value.keywords.values()):
-            _cells_in(item, depth + 1, seen, out)
+            _reach(item, depth + 1, seen, cells, functions)
     elif isinstance(value, types.FunctionType):
+        functions.append(value)
         code = value.__code__
         for name in code.co_names:
             if name in value.__globals__:
-                _cells_in(value.__globals__[name], depth + 1, seen, out)
+                _reach(value.__globals__[name], depth + 1, seen, cells, functions)
         for cell in value.__closure__ or ():
             try:
-                _cells_in(cell.cell_contents, depth + 1, seen, out)
+                _reach(cell.cell_contents, depth + 1, seen, cells, functions)
             except ValueError:  # an empty closure cell
                 pass
         wrapped = getattr(value, "__wrapped__", None)
         if wrapped is not None:
-            _cells_in(wrapped, depth + 1, seen, out)
+            _reach(wrapped, depth + 1, seen, cells, functions)
     elif isinstance(value, (list, tuple)) and len(value) < 64:
         for item in value:
-            _cells_in(item, depth + 1, seen, out)
+            _reach(item, depth + 1, seen, cells, functions)
     elif callable(value) and hasattr(value, "__dict__") and not isinstance(value, type):
         for item in vars(value).values():  # e.g. GradOperation objects holding a network
-            _cells_in(item, depth + 1, seen, out)
+            _reach(item, depth + 1, seen, cells, functions)
 
 
-def tensors_of(roots: Iterable[Any]) -> list[torch.Tensor]:
-    """Every mindshim tensor a compiled call may touch: Parameters, buffers, Tensor attributes of cells."""
+def reachable(roots: Iterable[Any]) -> tuple[list, list]:
+    """(cells, functions) reachable from `roots`; cells include every sub-cell."""
     cells: list = []
+    functions: list = []
     seen: set[int] = set()
     for root in roots:
-        _cells_in(root, 0, seen, cells)
-    found: dict[int, torch.Tensor] = {}
+        _reach(root, 0, seen, cells, functions)
+    every: dict[int, Any] = {}
     for top in cells:
         for _, cell in top.cells_and_names():
-            for t in (*cell._parameters.values(), *cell._buffers.values(), *_tensor_attrs(cell)):
-                if isinstance(t, Tensor):
-                    found[id(t)] = t
+            every[id(cell)] = cell
+    return list(every.values()), functions
+
+
+def tensors_of(cells: Iterable[Any]) -> list[torch.Tensor]:
+    """Every mindshim tensor a compiled call may touch: Parameters, buffers, Tensor attributes of cells."""
+    found: dict[int, torch.Tensor] = {}
+    for cell in cells:
+        for t in (*cell._parameters.values(), *cell._buffers.values(), *_tensor_attrs(cell)):
+            if isinstance(t, Tensor):
+                found[id(t)] = t
     return list(found.values())
 
 
