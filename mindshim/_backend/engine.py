@@ -106,13 +106,16 @@ class Region:
 
     def _prepare(self, args: tuple) -> None:
         self._cuda_graphs = _device.current().type == "cuda"
-        mode = "reduce-overhead" if self._cuda_graphs else None
-        # A torch without trace_autograd_ops breaks the graph at torch.autograd.grad: allow the split there
-        fullgraph = self.fullgraph and hasattr(torch._dynamo.config, "trace_autograd_ops")
-        self._compiled = torch.compile(self.fn, fullgraph=fullgraph, dynamic=False, mode=mode)
         cells, functions = plain_region.reachable((self.fn, *self.roots, *args))
         self._view = plain_region.PlainView(plain_region.tensors_of(cells))
         self._hazard = semantic_scan.first_hazard(cells, functions)
+        # A training step returns values (as MindSpore's does): the graph keeps no backward for its
+        # outputs, so in-place parameter updates inside it cannot clash with one.
+        fn = plain_region.detaching(self.fn) if plain_region.updates_parameters(cells) else self.fn
+        # A torch without trace_autograd_ops breaks the graph at torch.autograd.grad: allow the split there
+        fullgraph = self.fullgraph and hasattr(torch._dynamo.config, "trace_autograd_ops")
+        self._compiled = torch.compile(fn, fullgraph=fullgraph, dynamic=False,
+                                       mode="reduce-overhead" if self._cuda_graphs else None)
         _stats["compiles"] += 1
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:

@@ -125,6 +125,28 @@ def call_plain(fn: Callable, view: PlainView, args: tuple, kwargs: dict) -> Any:
     return wrap(out)
 
 
+def updates_parameters(cells: Iterable[Any]) -> bool:
+    """Whether the region contains an optimizer (so it is a training step)."""
+    from mindshim.nn.optim.optimizer import Optimizer
+    return any(isinstance(cell, Optimizer) for cell in cells)
+
+
+def detaching(fn: Callable) -> Callable:
+    """`fn` with every tensor it returns detached."""
+    @functools.wraps(fn)
+    def run(*args: Any, **kwargs: Any) -> Any:
+        return _detach(fn(*args, **kwargs))
+    return run
+
+
+def _detach(out: Any) -> Any:
+    if isinstance(out, torch.Tensor):
+        return out.detach()
+    if isinstance(out, (tuple, list)):
+        return type(out)(_detach(o) for o in out)
+    return out
+
+
 def cloned(out: Any) -> Any:
     """Copies of the tensors in `out` (CUDA-graph outputs live in buffers the next replay overwrites)."""
     if isinstance(out, torch.Tensor):

@@ -73,11 +73,11 @@ def _wrap(x: Any) -> Any:
     A fresh result is re-classed in place (`__class__` assignment): no copy and no extra autograd
     node, unlike `as_subclass`. Callers never pass a tensor someone else owns (see __torch_function__).
     """
-    if not _tf_enabled():
-        return x  # inside a plain region (a compiled graph, a built-in layer): the region's caller wraps
-    if isinstance(x, _Plain):
-        if type(x) is _Plain:
+    if type(x) is _Plain:  # the common case first: one fresh torch result
+        if _tf_enabled():  # off inside a plain region (a compiled graph, a built-in layer): its caller wraps
             x.__class__ = Tensor
+        return x
+    if isinstance(x, _Plain) or not _tf_enabled():
         return x
     if isinstance(x, tuple):
         if hasattr(x, "_fields"):  # torch.return_types namedtuple-likes

@@ -86,8 +86,10 @@ class Cell(torch.nn.Module):
         if self._fast:
             with _no_subclass():
                 out = self.construct(*args, **kwargs)
-            if type(out) is torch.Tensor and any(out is a for a in args):
-                return out.as_subclass(Tensor)  # never re-class a caller's own tensor
+            if type(out) is torch.Tensor:
+                for a in args:
+                    if out is a:
+                        return out.as_subclass(Tensor)  # never re-class a caller's own tensor
             return _wrap(out)
         if self._has_bprop:
             from mindshim.nn._bprop import call_with_bprop

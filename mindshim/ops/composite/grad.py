@@ -235,7 +235,7 @@ def value_and_grad(fn: Callable, grad_position: Any = 0, weights: Any = None, ha
 
 def record_forward(cell: Any, args: tuple, out: Any) -> None:
     """Called by the engine for cells with `set_grad()`: lets the next grad reuse this forward."""
-    if torch.is_grad_enabled() and _state["depth"] == 0 and isinstance(out, Tensor) and out.requires_grad:
+    if torch.is_grad_enabled() and _state["depth"] == 0 and isinstance(out, torch.Tensor) and out.requires_grad:
         object.__setattr__(cell, "_ms_last_forward", (args, out))
 
 
