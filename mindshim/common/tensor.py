@@ -198,6 +198,12 @@ class Tensor(torch.Tensor):
             return ret  # an in-place op on a plain torch tensor stays plain
         return _wrap(ret)
 
+    def __coerce_same_metadata_as_tangent__(self, expected_metadata: Any, expected_type: type | None = None):
+        """A gradient flowing into a compiled graph's backward must be the plain tensor the graph traced."""
+        if expected_type is None or expected_type is _Plain:
+            return self.as_subclass(_Plain)
+        return None
+
     # ----- attributes MindSpore defines differently -----
     @property
     def shape(self) -> tuple:

@@ -11,24 +11,33 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from mindshim._backend import engine
+from mindshim._backend import engine, prefetch
 from mindshim.nn.cell import Cell
 
 
 class _BatchStream:
-    """Consecutive batches across dataset epochs, with one batch of look-ahead."""
+    """Consecutive batches across dataset epochs, with one batch of look-ahead. In sink mode the batches
+    are produced ahead of the step by a background prefetcher (MindSpore's device queue)."""
 
     def __init__(self, dataset: Any, endless: bool, num_epochs: int) -> None:
         self.dataset = dataset
         self._it = dataset.create_tuple_iterator(num_epochs=-1 if endless else num_epochs)
         self._endless = endless
         self._peeked: tuple | None = None
+        self._prefetch = prefetch.Prefetcher(self._read) if endless else None
 
-    def _pull(self) -> tuple:
+    def _read(self) -> tuple:
         try:
             return tuple(next(self._it))
         except StopIteration:  # end of one dataset epoch: the next call starts the next one
             return tuple(next(self._it))
+
+    def _pull(self) -> tuple:
+        return self._prefetch.next() if self._prefetch is not None else self._read()
+
+    def close(self) -> None:
+        if self._prefetch is not None:
+            self._prefetch.close()
 
     def peek(self) -> tuple:
         if self._peeked is None:
@@ -94,7 +103,7 @@ class DatasetHelper:
         return self.types_shapes()
 
     def release(self) -> None:
-        pass
+        self._stream.close()
 
     def stop_send(self) -> None:
         pass

@@ -131,6 +131,13 @@ class Model:
     def _train(self, epoch: int, dataset: Any, cb: InternalCallbackParam, manager: CallbackManager, sink: bool,
                sink_size: int, initial_epoch: int, valid: tuple | None = None) -> None:
         helper = DatasetHelper(dataset, sink, sink_size, epoch - initial_epoch)
+        try:
+            self._train_loop(helper, epoch, dataset, cb, manager, sink, initial_epoch, valid)
+        finally:
+            helper.release()  # stops sink-mode prefetching
+
+    def _train_loop(self, helper: DatasetHelper, epoch: int, dataset: Any, cb: InternalCallbackParam,
+                    manager: CallbackManager, sink: bool, initial_epoch: int, valid: tuple | None) -> None:
         net = connect_network_with_dataset(self._train_network, helper)
         cb.batch_num = helper.sink_size() if sink else dataset.get_dataset_size()
         cb.cur_epoch_num = initial_epoch
