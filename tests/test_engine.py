@@ -271,3 +271,18 @@ def test_gradients_flow_through_a_compiled_jit_construct(monkeypatch):
     assert compiled_loss == pytest.approx(eager_loss, rel=1e-6)
     for c, e in zip(compiled_grads, eager_grads):
         np.testing.assert_allclose(c, e, rtol=1e-5, atol=1e-6)
+
+
+def test_many_batch_sizes_compile_at_most_twice(monkeypatch):
+    """The first shape gets a static graph; the second makes the batch dimension dynamic, and every
+    later size reuses that graph (no recompile per shape)."""
+    monkeypatch.setenv("MINDSHIM_COMPILE", "always")
+    sizes = [8, 5, 7, 3, 6, 8, 2]
+    before = engine.stats()
+    losses, params = _run_train_cell(ms.GRAPH_MODE, _batches(sizes))
+    after = engine.stats()
+    assert after["graphs"] - before["graphs"] <= 2 and after["fallbacks"] == before["fallbacks"]
+    eager_losses, eager_params = _run_train_cell(ms.PYNATIVE_MODE, _batches(sizes))
+    np.testing.assert_allclose(losses, eager_losses, rtol=1e-5, atol=1e-6)
+    for g, e in zip(params, eager_params):
+        np.testing.assert_allclose(g, e, rtol=1e-5, atol=1e-6)

@@ -8,7 +8,8 @@ On CUDA the compiled region is also captured in CUDA graphs and replayed (torch.
 stay correct.
 
 Regions run on plain torch tensors (see `plain_region`). Compilation is cached per input signature
-(static shapes: a ragged last batch costs one more graph, not a recompile per step).
+(the first shape gets a static graph; a second shape, such as a ragged last batch, makes the changed
+dimensions dynamic, so a region compiles at most twice for shape changes, never once per step).
 
 Policy (`MINDSHIM_COMPILE` = auto | always | never, default auto): compile only where it pays. On
 CPU a small network compiled by torch.compile is slower than eager (see docs/performance.md), so
@@ -114,7 +115,7 @@ class Region:
         fn = plain_region.detaching(self.fn) if plain_region.updates_parameters(cells) else self.fn
         # A torch without trace_autograd_ops breaks the graph at torch.autograd.grad: allow the split there
         fullgraph = self.fullgraph and hasattr(torch._dynamo.config, "trace_autograd_ops")
-        self._compiled = torch.compile(fn, fullgraph=fullgraph, dynamic=False,
+        self._compiled = torch.compile(fn, fullgraph=fullgraph, dynamic=None,
                                        mode="reduce-overhead" if self._cuda_graphs else None)
         _stats["compiles"] += 1
 
