@@ -22,6 +22,7 @@ import contextlib
 import inspect
 import os
 import re
+import sys
 import warnings
 from typing import Any, Callable
 
@@ -144,9 +145,21 @@ class Region:
     def _fall_back(self, why: str, args: tuple, kwargs: dict) -> Any:
         self.phase = FALLBACK
         _stats["fallbacks"] += 1
-        warnings.warn(f"mindshim: could not compile {self._where()}; running it eagerly: {why}", RuntimeWarning,
-                      stacklevel=4)
+        _warn_at_user_code(f"mindshim: could not compile {self._where()}; running it eagerly: {why}")
         return self.fn(*args, **kwargs)
+
+
+_PACKAGE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def _warn_at_user_code(message: str) -> None:
+    """A RuntimeWarning attributed to the first caller outside mindshim (the user's call line)."""
+    frame = sys._getframe(1)
+    while frame.f_back is not None and frame.f_code.co_filename.startswith(_PACKAGE_DIR):
+        frame = frame.f_back
+    warnings.warn_explicit(message, RuntimeWarning, frame.f_code.co_filename, frame.f_lineno,
+                           module=frame.f_globals.get("__name__"),
+                           registry=frame.f_globals.setdefault("__warningregistry__", {}))
 
 
 def jit_function(fn: Callable, fullgraph: bool = False) -> Region:
