@@ -286,3 +286,31 @@ def test_many_batch_sizes_compile_at_most_twice(monkeypatch):
     np.testing.assert_allclose(losses, eager_losses, rtol=1e-5, atol=1e-6)
     for g, e in zip(params, eager_params):
         np.testing.assert_allclose(g, e, rtol=1e-5, atol=1e-6)
+
+
+def test_compiled_step_with_a_learning_rate_list_and_its_end(monkeypatch):
+    """A list learning rate is read on the device inside the graph (no host sync); running past its end
+    still raises RuntimeError, as MindSpore's Gather does."""
+    monkeypatch.setenv("MINDSHIM_COMPILE", "always")
+
+    def run(mode):
+        ms.set_context(mode=mode)
+        try:
+            net = _fixed_mlp()
+            loss = nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean")
+            step = nn.TrainOneStepCell(nn.WithLossCell(net, loss),
+                                       nn.SGD(net.trainable_params(), [0.1, 0.05, 0.01], momentum=0.0))
+            step.set_train()
+            batches = _batches([8] * 4)
+            losses = [float(step(x, y)) for x, y in batches[:3]]
+            with pytest.raises(RuntimeError, match="fewer entries than training steps"):
+                step(*batches[3])
+            return losses
+        finally:
+            ms.set_context(mode=ms.PYNATIVE_MODE)
+
+    before = engine.stats()
+    compiled = run(ms.GRAPH_MODE)
+    after = engine.stats()
+    assert after["fallbacks"] == before["fallbacks"] and after["compiled_calls"] - before["compiled_calls"] == 3
+    np.testing.assert_allclose(compiled, run(ms.PYNATIVE_MODE), rtol=1e-5, atol=1e-6)

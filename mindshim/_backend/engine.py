@@ -74,6 +74,10 @@ def _offending_line(err: Exception) -> str:
     return f" at {hits[-1][0]}:{hits[-1][1]}" if hits else ""
 
 
+def _is_compile_error(err: Exception) -> bool:
+    return isinstance(err, torch._dynamo.exc.TorchDynamoException)
+
+
 def _reason(err: Exception) -> str:
     """One line saying why dynamo gave up: its 'debug context' when it has one, else the first line."""
     text = str(err).strip()
@@ -116,7 +120,7 @@ class Region:
         fn = plain_region.detaching(self.fn) if plain_region.updates_parameters(cells) else self.fn
         # A torch without trace_autograd_ops breaks the graph at torch.autograd.grad: allow the split there
         fullgraph = self.fullgraph and hasattr(torch._dynamo.config, "trace_autograd_ops")
-        self._compiled = torch.compile(fn, fullgraph=fullgraph, dynamic=None,
+        self._compiled = torch.compile(plain_region.own_code(fn), fullgraph=fullgraph, dynamic=None,
                                        mode="reduce-overhead" if self._cuda_graphs else None)
         _stats["compiles"] += 1
 
@@ -136,6 +140,8 @@ class Region:
                 if self._cuda_graphs:
                     out = plain_region.cloned(out)
         except Exception as err:  # tracing problems surface at the first call of each signature
+            if self.phase == COMPILED and not _is_compile_error(err):
+                raise  # a graph that ran before failed at run time: the user's error, as eager would raise it
             return self._fall_back(f"{_offending_line(err).strip()} ({_reason(err)})".strip(), args, kwargs)
         _stats["graphs"] += _graphs_built() - before
         self.phase = COMPILED

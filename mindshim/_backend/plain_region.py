@@ -12,6 +12,7 @@ region falls back to eager (see engine.Region).
 from __future__ import annotations
 
 import functools
+import itertools
 import types
 from typing import Any, Callable, Iterable
 
@@ -123,6 +124,20 @@ def call_plain(fn: Callable, view: PlainView, args: tuple, kwargs: dict) -> Any:
     with view, _no_subclass():
         out = fn(*plain_args, **plain_kwargs)
     return wrap(out)
+
+
+_regions = itertools.count()
+
+
+def own_code(fn: Callable) -> Callable:
+    """`fn` with a code object of its own. torch.compile caches graphs per code object and counts
+    recompiles against it; regions that share one (every Cell's construct wrapper, every optimizer of a
+    class) would evict each other and hit dynamo's recompile limit after a handful of networks."""
+    code = fn.__code__.replace(co_name=f"{fn.__code__.co_name}_region{next(_regions)}")
+    fresh = types.FunctionType(code, fn.__globals__, fn.__name__, fn.__defaults__, fn.__closure__)
+    fresh.__qualname__ = fn.__qualname__
+    fresh.__kwdefaults__ = fn.__kwdefaults__
+    return fresh
 
 
 def updates_parameters(cells: Iterable[Any]) -> bool:

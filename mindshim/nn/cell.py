@@ -22,7 +22,7 @@ import torch
 
 from mindshim.common import dtype as mstype
 from mindshim.common.parameter import PARAMETER_NAME_DEFAULT, Parameter, ParameterTuple
-from mindshim.common.tensor import Tensor, _wrap
+from mindshim.common.tensor import Tensor, _tf_enabled, _wrap
 
 _no_subclass = torch._C.DisableTorchFunctionSubclass
 
@@ -86,7 +86,7 @@ class Cell(torch.nn.Module):
         if self._fast:
             with _no_subclass():
                 out = self.construct(*args, **kwargs)
-            if type(out) is torch.Tensor:
+            if type(out) is torch.Tensor and _tf_enabled():  # (inside a plain region the caller wraps)
                 for a in args:
                     if out is a:
                         return out.as_subclass(Tensor)  # never re-class a caller's own tensor

@@ -166,8 +166,13 @@ class _IteratorLearningRate(LearningRateSchedule):
         self.learning_rate = Parameter(learning_rate, name=name)
 
     def construct(self, global_step):
-        idx = int(global_step.reshape(-1)[0])  # a host read: the range check needs the value
         n = self.learning_rate.numel()
+        if torch.compiler.is_compiling():  # no host read inside a graph: check on the device instead
+            idx = global_step.reshape(-1)[:1].long()
+            torch._assert_async(((idx >= 0) & (idx < n)).all(),
+                                "For 'Gather', the dynamic learning rate has fewer entries than training steps.")
+            return self.learning_rate.index_select(0, idx.clamp(0, n - 1))
+        idx = int(global_step.reshape(-1)[0])  # a host read: the range check needs the value
         if not 0 <= idx < n:
             raise RuntimeError(f"For 'Gather', the 'input_indices' should be in the range [0, {n}), "
                                f"but got {idx}: the dynamic learning rate has fewer entries than training steps.")

@@ -19,7 +19,7 @@ from typing import Any
 import torch
 import torch.nn.functional as F
 
-from mindshim.common.tensor import Tensor
+from mindshim.common.tensor import Tensor, plain
 from mindshim.nn.cell import Cell
 
 _REDUCTIONS = ("mean", "sum", "none")
@@ -114,7 +114,7 @@ class CrossEntropyLoss(_FastLoss):
         self.label_smoothing = label_smoothing
 
     def construct(self, logits, labels):
-        weight = None if self.weight is None else self.weight.as_subclass(torch.Tensor)
+        weight = None if self.weight is None else plain(self.weight)
         return F.cross_entropy(logits, _class_labels(labels), weight, ignore_index=self.ignore_index,
                                reduction=self.reduction, label_smoothing=self.label_smoothing)
 
@@ -130,7 +130,7 @@ class NLLLoss(_FastLoss):
         self.ignore_index = ignore_index
 
     def construct(self, logits, labels):
-        weight = None if self.weight is None else self.weight.as_subclass(torch.Tensor)
+        weight = None if self.weight is None else plain(self.weight)
         return F.nll_loss(logits, _class_labels(labels), weight, ignore_index=self.ignore_index,
                           reduction=self.reduction)
 
@@ -181,7 +181,7 @@ class BCELoss(_FastLoss):
         self.weight = weight
 
     def construct(self, logits, labels):
-        weight = None if self.weight is None else self.weight.as_subclass(torch.Tensor)
+        weight = None if self.weight is None else plain(self.weight)
         if weight is not None and weight.shape != logits.shape:
             weight = weight.expand_as(logits)
         return F.binary_cross_entropy(logits, labels, weight, reduction=self.reduction)
@@ -199,8 +199,8 @@ class BCEWithLogitsLoss(_FastLoss):
         self.pos_weight = pos_weight
 
     def construct(self, input, target):
-        weight = None if self.weight is None else self.weight.as_subclass(torch.Tensor)
-        pos_weight = None if self.pos_weight is None else self.pos_weight.as_subclass(torch.Tensor)
+        weight = None if self.weight is None else plain(self.weight)
+        pos_weight = None if self.pos_weight is None else plain(self.pos_weight)
         return F.binary_cross_entropy_with_logits(input, target, weight, reduction=self.reduction,
                                                   pos_weight=pos_weight)
 

@@ -42,12 +42,13 @@ class SGD(Optimizer):
                             "'weight_decay' or 'weight_decay' set in grouped 'params' must be float or int type.")
         self.dampening, self.nesterov = dampening, nesterov
         self.momentum = scalar_param(momentum, "momentum")
+        self._momentum_zero = momentum == 0.0  # a compiled step cannot read the Parameter on the host
         self.accum = state_like(self.parameters, "accum")
         self.stat = state_like(self.parameters, "stat", init="ones")
         self._stepped = False
 
     def _apply(self, params: list, grads: list, lr: Any) -> None:
-        if float(self.momentum) == 0.0:
+        if (self._momentum_zero if torch.compiler.is_compiling() else float(self.momentum) == 0.0):
             sub_scaled(params, grads, lr)
             return
         accum, mom = list(self.accum), self.momentum

@@ -17,7 +17,7 @@ import torch
 
 from mindshim.common import dtype as mstype
 from mindshim.common.parameter import Parameter
-from mindshim.common.tensor import Tensor
+from mindshim.common.tensor import Tensor, wrap
 from mindshim.nn.cell import Cell
 from mindshim.nn.wrap.cell_wrapper import TrainOneStepCell
 from mindshim.ops.composite.base import HyperMap, MultitypeFuncGraph, partial
@@ -126,7 +126,8 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
             raise TypeError(f"For 'TrainOneStepWithLossScaleCell', the type of 'sens' must be Tensor, but got {type(sens)}")
 
     def start_overflow_check(self, pre_cond: Any, compute_input: Any) -> tuple[Any, Any]:
-        return Tensor(np.zeros(8, np.int32)), compute_input
+        # torch.zeros, not a numpy array: a compiled step must not build tensors from host arrays
+        return wrap(torch.zeros(8, dtype=torch.int32, device=pre_cond.device)), compute_input
 
     def get_overflow_status(self, status: Any, compute_output: Any) -> Tensor:
         return ~_all_finite(compute_output)
