@@ -24,13 +24,17 @@ def _golden_pairs() -> list[tuple[str, str]]:
 
 
 def _params() -> list:
+    """Every case twice: as written (PyNative unless the module sets CONTEXT), and under GRAPH_MODE with
+    the engine forced to compile (what CUDA gets by default), where numbers must not change."""
     params = []
-    for module, case in _golden_pairs():
-        case_id = f"{module}::{case}"
-        marks = []
-        if case_id in ledger.EXPECTED_FAILURES:
-            marks.append(pytest.mark.xfail(strict=True, reason=ledger.EXPECTED_FAILURES[case_id]))
-        params.append(pytest.param(module, case, id=case_id, marks=marks))
+    for compiled in (False, True):
+        for module, case in _golden_pairs():
+            case_id = f"{module}::{case}"
+            marks = []
+            if case_id in ledger.EXPECTED_FAILURES:
+                marks.append(pytest.mark.xfail(strict=True, reason=ledger.EXPECTED_FAILURES[case_id]))
+            params.append(pytest.param(module, case, compiled, id=case_id + ("::graph_compiled" if compiled else ""),
+                                       marks=marks))
     return params
 
 
@@ -42,12 +46,23 @@ def mindspore_alias():
     mindshim.uninstall_alias()
 
 
-@pytest.mark.parametrize(("module", "case"), _params())
-def test_case_matches_mindspore(mindspore_alias, module: str, case: str) -> None:
+@pytest.mark.parametrize(("module", "case", "compiled"), _params())
+def test_case_matches_mindspore(mindspore_alias, monkeypatch, module: str, case: str, compiled: bool) -> None:
     import mindspore as ms
     assert ms.__name__ == "mindshim", "the alias must map mindspore to mindshim here"
     cases = loader.import_cases(module)
-    ms.set_context(**loader.context_kwargs(cases))
+    context = loader.context_kwargs(cases)
+    if compiled:
+        monkeypatch.setenv("MINDSHIM_COMPILE", "always")
+        context = {**context, "mode": ms.GRAPH_MODE}
+    ms.set_context(**context)
+    try:
+        _check_case(cases, module, case)
+    finally:
+        ms.set_context(mode=loader.context_kwargs(cases).get("mode", ms.PYNATIVE_MODE))
+
+
+def _check_case(cases, module: str, case: str) -> None:
     golden = codec.decode(loader.read_golden(module)["cases"][case])
     if codec.is_error(golden):
         expected = codec.error_type(golden)
