@@ -210,13 +210,8 @@ def _mixed_precision_process(network: Cell, config: dict, level: str) -> Cell:
     return network
 
 
-class _WithLossCellFp32(Cell):
+class _WithLossCellFp32(_nn.WithLossCell):
     """build_train_network's loss wrapper for a low-precision network: output and label cast to float32."""
-
-    def __init__(self, backbone: Cell, loss_fn: Cell) -> None:
-        super().__init__(auto_prefix=False)
-        self._backbone = backbone
-        self._loss_fn = loss_fn
 
     def construct(self, data: Any, label: Any) -> Any:
         out = self._backbone(data)

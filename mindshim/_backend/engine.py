@@ -28,6 +28,7 @@ from typing import Any, Callable
 
 import torch
 
+from mindshim import context as _context
 from mindshim._backend import device as _device
 from mindshim._backend import plain_region, semantic_scan
 
@@ -90,12 +91,15 @@ def _reason(err: Exception) -> str:
 
 class Region:
     """One function the engine may compile, with its phase. `roots` are objects (Cells, functions)
-    whose Parameters the function touches; the function's own closures and globals are searched too."""
+    whose Parameters the function touches; the function's own closures and globals are searched too.
+    Warnings name it `name` at the source lines of `source` (default: `fn` itself)."""
 
-    def __init__(self, fn: Callable, fullgraph: bool = True, roots: tuple = ()) -> None:
+    def __init__(self, fn: Callable, roots: tuple = (), source: Callable | None = None,
+                 name: str | None = None) -> None:
         self.fn = fn
-        self.fullgraph = fullgraph
         self.roots = roots
+        self.source = source or fn
+        self.name = name or getattr(self.source, "__qualname__", str(self.source))
         self.phase = EAGER
         self._compiled: Callable | None = None
         self._cuda_graphs = False
@@ -104,11 +108,9 @@ class Region:
 
     def _where(self) -> str:
         try:
-            src = inspect.getsourcefile(self.fn) or "?"
-            line = inspect.getsourcelines(self.fn)[1]
-            return f"{getattr(self.fn, '__qualname__', self.fn)} ({src}:{line})"
+            return f"{self.name} ({inspect.getsourcefile(self.source) or '?'}:{inspect.getsourcelines(self.source)[1]})"
         except (OSError, TypeError):
-            return str(self.fn)
+            return self.name
 
     def _prepare(self, args: tuple) -> None:
         self._cuda_graphs = _device.current().type == "cuda"
@@ -118,8 +120,9 @@ class Region:
         # A training step returns values (as MindSpore's does): the graph keeps no backward for its
         # outputs, so in-place parameter updates inside it cannot clash with one.
         fn = plain_region.detaching(self.fn) if plain_region.updates_parameters(cells) else self.fn
-        # A torch without trace_autograd_ops breaks the graph at torch.autograd.grad: allow the split there
-        fullgraph = self.fullgraph and hasattr(torch._dynamo.config, "trace_autograd_ops")
+        # Whole regions are one graph; a torch without trace_autograd_ops breaks the graph at
+        # torch.autograd.grad, so there the split is allowed
+        fullgraph = hasattr(torch._dynamo.config, "trace_autograd_ops")
         self._compiled = torch.compile(plain_region.own_code(fn), fullgraph=fullgraph, dynamic=None,
                                        mode="reduce-overhead" if self._cuda_graphs else None)
         _stats["compiles"] += 1
@@ -170,7 +173,7 @@ def _warn_at_user_code(message: str) -> None:
 
 def jit_function(fn: Callable, fullgraph: bool = False) -> Region:
     """ms.jit: the whole function is one region (MindSpore compiles it whole; `fullgraph` is implied)."""
-    return Region(fn, True)
+    return Region(fn)
 
 
 def call_cell(cell: Any, args: tuple, kwargs: dict) -> Any:
@@ -178,7 +181,7 @@ def call_cell(cell: Any, args: tuple, kwargs: dict) -> Any:
     _depth[0] += 1
     try:
         if _depth[0] == 1 and not getattr(cell, "_ms_host_loop", False) and not torch.compiler.is_compiling() \
-                and _graph_mode() and should_compile():
+                and _context.is_graph_mode() and should_compile():
             out = _cell_region(cell)(*args, **kwargs)
         else:
             out = cell.construct(*args, **kwargs)
@@ -190,30 +193,15 @@ def call_cell(cell: Any, args: tuple, kwargs: dict) -> Any:
     return out
 
 
-def _graph_mode() -> bool:
-    from mindshim import context
-    return context.is_graph_mode()
-
-
 def _cell_region(cell: Any) -> Region:
     """GRAPH_MODE compiles the outermost Cell call; one region per cell, kept on the cell."""
     region = cell.__dict__.get("_ms_region")
     if region is None:
         def construct(*args: Any, **kwargs: Any) -> Any:
             return cell.construct(*args, **kwargs)
-        construct.__qualname__ = f"{type(cell).__name__}.construct"
-        region = Region(construct, True, roots=(cell,))
-        region._where = lambda: _cell_where(cell)  # type: ignore[method-assign]
+        region = Region(construct, roots=(cell,), source=type(cell).construct, name=f"{type(cell).__name__}.construct")
         object.__setattr__(cell, "_ms_region", region)
     return region
-
-
-def _cell_where(cell: Any) -> str:
-    fn = type(cell).construct
-    try:
-        return f"{type(cell).__name__}.construct ({inspect.getsourcefile(fn)}:{inspect.getsourcelines(fn)[1]})"
-    except (OSError, TypeError):
-        return f"{type(cell).__name__}.construct"
 
 
 def run_sink(step: Callable, batches: Any) -> Any:

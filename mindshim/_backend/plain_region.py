@@ -18,7 +18,7 @@ from typing import Any, Callable, Iterable
 
 import torch
 
-from mindshim.common.tensor import Tensor, _no_subclass, wrap
+from mindshim.common.tensor import Tensor, _no_subclass, plain, wrap
 
 _MAX_DEPTH = 4
 
@@ -109,18 +109,10 @@ class PlainView:
             t.__class__ = cls
 
 
-def _plain_args(value: Any) -> Any:
-    if isinstance(value, Tensor):
-        return value.as_subclass(torch.Tensor)
-    if type(value) in (list, tuple):
-        return type(value)(_plain_args(v) for v in value)
-    return value
-
-
 def call_plain(fn: Callable, view: PlainView, args: tuple, kwargs: dict) -> Any:
     """Run `fn` (typically a torch.compile'd function) on plain tensors; return MindSpore tensors."""
-    plain_args = _plain_args(args)
-    plain_kwargs = {k: _plain_args(v) for k, v in kwargs.items()}
+    plain_args = plain(args)
+    plain_kwargs = {k: plain(v) for k, v in kwargs.items()}
     with view, _no_subclass():
         out = fn(*plain_args, **plain_kwargs)
     return wrap(out)
@@ -146,26 +138,27 @@ def updates_parameters(cells: Iterable[Any]) -> bool:
     return any(isinstance(cell, Optimizer) for cell in cells)
 
 
+def _map_tensors(fn: Callable[[torch.Tensor], Any], out: Any) -> Any:
+    if isinstance(out, torch.Tensor):
+        return fn(out)
+    if isinstance(out, (tuple, list)):
+        return type(out)(_map_tensors(fn, o) for o in out)
+    return out
+
+
+def detached(out: Any) -> Any:
+    """`out` with every tensor in it detached."""
+    return _map_tensors(torch.Tensor.detach, out)
+
+
 def detaching(fn: Callable) -> Callable:
     """`fn` with every tensor it returns detached."""
     @functools.wraps(fn)
     def run(*args: Any, **kwargs: Any) -> Any:
-        return _detach(fn(*args, **kwargs))
+        return detached(fn(*args, **kwargs))
     return run
-
-
-def _detach(out: Any) -> Any:
-    if isinstance(out, torch.Tensor):
-        return out.detach()
-    if isinstance(out, (tuple, list)):
-        return type(out)(_detach(o) for o in out)
-    return out
 
 
 def cloned(out: Any) -> Any:
     """Copies of the tensors in `out` (CUDA-graph outputs live in buffers the next replay overwrites)."""
-    if isinstance(out, torch.Tensor):
-        return wrap(out.clone())
-    if isinstance(out, (tuple, list)):
-        return type(out)(cloned(o) for o in out)
-    return out
+    return _map_tensors(lambda t: wrap(t.clone()), out)

@@ -17,13 +17,9 @@ from typing import Any, Callable
 import torch
 
 from mindshim._backend import device as _device
+from mindshim._backend.data import _Failure
 
 _END = object()
-
-
-class _Failure:
-    def __init__(self, error: BaseException) -> None:
-        self.error = error
 
 
 class Prefetcher:

@@ -62,7 +62,7 @@ def _ms_method(fn):
 def _unwrap(x: Any) -> Any:
     if isinstance(x, Tensor):
         return x.as_subclass(_Plain)
-    if type(x) in (list, tuple) and x and any(isinstance(i, Tensor) for i in x):
+    if type(x) in (list, tuple) and x:
         return type(x)(_unwrap(i) for i in x)
     return x
 

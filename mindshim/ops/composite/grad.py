@@ -17,6 +17,7 @@ from typing import Any, Callable, Sequence
 
 import torch
 
+from mindshim._backend.plain_region import detached
 from mindshim.common.parameter import Parameter, ParameterTuple
 from mindshim.common.tensor import Tensor, _wrap
 
@@ -101,16 +102,8 @@ def _differentiate(fn: Callable, args: tuple, positions: Sequence[int], weights:
         return _wrap(g) if g is not None else _wrap(torch.zeros_like(t))
 
     if not nested and torch.compiler.is_compiling():
-        out = _detached(out)  # its graph is spent; a compiled region may not return a consumed grad_fn
+        out = detached(out)  # its graph is spent; a compiled region may not return a consumed grad_fn
     return out, [grad_of(t) for t in targets], [grad_of(w) for w in weights]
-
-
-def _detached(out: Any) -> Any:
-    if isinstance(out, torch.Tensor):
-        return out.detach()
-    if isinstance(out, (tuple, list)):
-        return type(out)(_detached(o) for o in out)
-    return out
 
 
 def _weights_list(weights: Any) -> list:
