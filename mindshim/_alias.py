@@ -11,6 +11,8 @@ import importlib.abc
 import importlib.util
 import sys
 
+from mindshim import _paths
+
 # r1.x / moved paths -> their mindshim home (everything else maps by prefix).
 LEGACY_PATHS: dict[str, str] = {
     "mindspore.nn.metrics": "mindshim.train.metrics",
@@ -36,6 +38,7 @@ class _AliasLoader(importlib.abc.Loader):
 
     def exec_module(self, module) -> None:
         module.__spec__ = self._original_spec  # keep the module's own identity
+        _paths.attach_all()  # MindSpore's defining-module paths answer with the same objects
 
 
 class _AliasFinder(importlib.abc.MetaPathFinder):
@@ -44,10 +47,14 @@ class _AliasFinder(importlib.abc.MetaPathFinder):
             return None
         target_name = LEGACY_PATHS.get(fullname) or "mindshim" + fullname[len("mindspore"):]
         try:
-            if importlib.util.find_spec(target_name) is None:
-                return None
+            found = importlib.util.find_spec(target_name) is not None
         except ModuleNotFoundError:
-            return None
+            found = False
+        if not found:
+            try:  # a MindSpore module path with no mindshim file: built from the path table
+                _paths.table_module(fullname[len("mindspore."):])
+            except (ModuleNotFoundError, ValueError):
+                return None
         return importlib.util.spec_from_loader(fullname, _AliasLoader(target_name))
 
 

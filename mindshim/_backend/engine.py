@@ -106,6 +106,7 @@ class Region:
         self._cuda_graphs = False
         self._hazard: str | None = None
         self._view: plain_region.PlainView | None = None
+        self.dynamic_dims: tuple = ()  # per positional input, the dimensions declared unknown (set_inputs)
 
     def _where(self) -> str:
         try:
@@ -140,7 +141,7 @@ class Region:
             with _trace_config():
                 if self._cuda_graphs:  # each call is a new step: replay, then copy the outputs out of the
                     torch.compiler.cudagraph_mark_step_begin()  # graph's buffers before the next replay
-                out = plain_region.call_plain(self._compiled, self._view, args, kwargs)
+                out = plain_region.call_plain(self._compiled, self._view, args, kwargs, self.dynamic_dims)
                 if self._cuda_graphs:
                     out = plain_region.cloned(out)
         except Exception as err:  # tracing problems surface at the first call of each signature
@@ -202,6 +203,7 @@ def _cell_region(cell: Any) -> Region:
             return cell.construct(*args, **kwargs)
         region = Region(construct, roots=(cell,), source=type(cell).construct, name=f"{type(cell).__name__}.construct")
         object.__setattr__(cell, "_ms_region", region)
+    region.dynamic_dims = cell.__dict__.get("_ms_dynamic_dims", ())
     return region
 
 

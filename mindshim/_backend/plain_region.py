@@ -109,9 +109,13 @@ class PlainView:
             t.__class__ = cls
 
 
-def call_plain(fn: Callable, view: PlainView, args: tuple, kwargs: dict) -> Any:
-    """Run `fn` (typically a torch.compile'd function) on plain tensors; return MindSpore tensors."""
+def call_plain(fn: Callable, view: PlainView, args: tuple, kwargs: dict, dynamic_dims: tuple = ()) -> Any:
+    """Run `fn` (typically a torch.compile'd function) on plain tensors; return MindSpore tensors.
+    `dynamic_dims[i]` lists the dimensions of positional input i to compile as dynamic from the first call."""
     plain_args = plain(args)
+    for arg, dims in zip(plain_args, dynamic_dims):
+        for d in dims:
+            torch._dynamo.maybe_mark_dynamic(arg, d)
     plain_kwargs = {k: plain(v) for k, v in kwargs.items()}
     with view, _no_subclass():
         out = fn(*plain_args, **plain_kwargs)

@@ -9,6 +9,9 @@ from __future__ import annotations
 import functools
 from typing import Any, Callable
 
+import torch
+
+from mindshim._backend import device as _device
 from mindshim._backend import engine
 
 
@@ -70,6 +73,45 @@ def no_inline(fn: Callable | None = None) -> Any:
     if fn is None:
         return lambda f: f
     return fn
+
+
+class _PyNativeExecutor:
+    """`mindspore.common.api._pynative_executor`: the handle MindSpore's own tests and some scripts use to
+    flush asynchronous kernels (`sync()`, so an error surfaces at that line) and to query or switch gradient
+    recording. Graph-construction hooks (`new_graph`, `end_graph`, ...) have nothing to build on torch."""
+
+    def sync(self) -> None:
+        _device.synchronize()
+
+    def grad_flag(self) -> bool:
+        return torch.is_grad_enabled()
+
+    def set_grad_flag(self, flag: bool) -> None:
+        torch.set_grad_enabled(bool(flag))
+
+    def enable_grad(self) -> bool:
+        return torch.is_grad_enabled()
+
+    def set_enable_grad(self, flag: bool) -> None:
+        torch.set_grad_enabled(bool(flag))
+
+    def requires_grad(self) -> bool:
+        return torch.is_grad_enabled()
+
+    def set_dynamic_input(self, obj: Any, *args: Any) -> None:
+        self._dynamic_inputs = args
+
+    def get_dynamic_input(self, *actual_args: Any) -> Any:
+        return getattr(self, "_dynamic_inputs", None)
+
+    def _accepted(self, *args: Any, **kwargs: Any) -> None:
+        """A graph-compiler setting with no counterpart on torch: accepted, nothing to do."""
+
+    set_jit_compile_phase = set_is_run_recompute = set_mixed_precision_type = _accepted
+    set_cell_use_dynamic_shape_process = clear_res = new_graph = end_graph = _accepted
+
+
+_pynative_executor = _PyNativeExecutor()
 
 
 __all__ = ["jit", "ms_function", "jit_class", "JitConfig", "mutable", "lazy_inline", "no_inline"]

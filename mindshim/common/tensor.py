@@ -179,6 +179,9 @@ class Tensor(torch.Tensor):
             if shape is None:
                 raise TypeError("For 'Tensor', 'input_data' or 'shape' must be set.")
             shape = (shape,) if isinstance(shape, int) else tuple(shape)
+            if any(d is None or d < 0 for d in shape):  # a dynamic-shape placeholder for Cell.set_inputs
+                from mindshim.common._dynamic_shape import placeholder
+                return placeholder(shape, dtype, _device.current())
             data = torch.zeros(shape, dtype=mstype.to_torch(dtype or mstype.float32),
                                device=_device.current())
         else:

@@ -20,7 +20,9 @@ from typing import Any, Iterator
 
 import torch
 
+from mindshim import context as _context
 from mindshim.common import dtype as mstype
+from mindshim.common._dynamic_shape import check_inputs, dynamic_dims
 from mindshim.common.parameter import PARAMETER_NAME_DEFAULT, Parameter, ParameterTuple
 from mindshim.common.tensor import Tensor, _tf_enabled, _wrap
 
@@ -32,6 +34,7 @@ class Cell(torch.nn.Module):
 
     _fast = False
     _has_bprop = False
+    _declared_inputs: tuple | None = None  # set_inputs
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -56,6 +59,8 @@ class Cell(torch.nn.Module):
         return self.construct(*args, **kwargs)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        if self._declared_inputs is not None and _context.is_graph_mode():
+            check_inputs(type(self).__name__, self._declared_inputs, args)
         if self._mixed_dtype is not None:
             return self._call_mixed(args, kwargs)
         return self._call(args, kwargs)
@@ -231,10 +236,13 @@ class Cell(torch.nn.Module):
         pass
 
     def set_inputs(self, *inputs: Any) -> None:
-        object.__setattr__(self, "_dynamic_inputs", inputs)
+        """Declare the inputs (dynamic-shape placeholders such as `Tensor(shape=[None, 3], dtype=...)`): under
+        GRAPH_MODE real inputs are checked against them and the unknown dimensions compile as dynamic."""
+        object.__setattr__(self, "_declared_inputs", inputs)
+        object.__setattr__(self, "_ms_dynamic_dims", dynamic_dims(inputs))
 
     def get_inputs(self):
-        return getattr(self, "_dynamic_inputs", None)
+        return self._declared_inputs
 
     def set_boost(self, boost_type: str) -> "Cell":
         return self
