@@ -31,6 +31,7 @@ import numpy as np
 import torch
 
 from mindshim._backend import device as _device
+from mindshim.common import _unsigned
 from mindshim.common import dtype as mstype
 from mindshim.common._tensor_repr import tensor_repr
 
@@ -196,7 +197,12 @@ class Tensor(torch.Tensor):
         if kwargs:
             kwargs = {k: (v.torch_dtype if isinstance(v, mstype.Type) else v) for k, v in kwargs.items()}
         with _no_subclass():
-            ret = func(*args, **(kwargs or {}))
+            try:
+                ret = func(*args, **(kwargs or {}))
+            except (NotImplementedError, RuntimeError) as err:  # torch lacks most uint16/32/64 kernels
+                if not _unsigned.is_unsigned_gap(err, args, kwargs or {}):
+                    raise
+                ret = _unsigned.call_widened(func, args, kwargs or {})
         if args and ret is args[0] and type(ret) is _Plain:
             return ret  # an in-place op on a plain torch tensor stays plain
         return _wrap(ret)
@@ -289,6 +295,8 @@ class Tensor(torch.Tensor):
         out = torch.sum(x) if axis is None and not keep else torch.sum(x, dim=axis, keepdim=keep)
         if dtype is not None:  # torch widens integer sums to int64; MindSpore keeps the requested dtype
             out = out.to(mstype.to_torch(dtype))
+        elif x.dtype in _unsigned.WIDE:  # and keeps uint16/32/64 (smaller integers widen as in torch)
+            out = out.to(x.dtype)
         return out + initial if initial is not None else out
 
     @_ms_method
@@ -377,6 +385,8 @@ class Tensor(torch.Tensor):
         axis = _reduce_axis(dim if dim is not None else axis)
         keep = bool(keepdim if keepdim is not None else keep_dims)
         x = self.to(mstype.to_torch(dtype)) if dtype is not None else self
+        if x.dtype in _unsigned.WIDE:  # MindSpore keeps uint16/32/64 products in their dtype
+            return self.to(torch.int64).prod(axis, keep_dims, dim=dim, keepdim=keepdim).to(x.dtype)
         if axis is None:
             out = torch.prod(x)
             return out.reshape([1] * self.dim()) if keep else out

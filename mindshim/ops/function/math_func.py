@@ -226,7 +226,13 @@ def var(input: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False) -> 
 
 
 def cumsum(x: Any, axis: int, dtype: Any = None) -> Tensor:
-    return torch.cumsum(_t(x), axis, dtype=None if dtype is None else mstype.to_torch(dtype))
+    """Integer inputs keep their dtype (MindSpore's CumSum kernel; torch would widen to int64)."""
+    x = _t(x)
+    if dtype is None and not x.is_floating_point() and not x.is_complex():
+        if x.dtype == torch.bool:
+            raise TypeError("For 'CumSum', the input must be a number Tensor, but got Bool.")
+        return torch.cumsum(x, axis).to(x.dtype)
+    return torch.cumsum(x, axis, dtype=None if dtype is None else mstype.to_torch(dtype))
 
 
 def all(input: Any, axis: Any = None, keep_dims: bool = False) -> Tensor:  # noqa: A001
