@@ -63,10 +63,21 @@ def test_per_sample_gradients_and_gradient_accumulation_scripts_run():
     assert [ln.split(":")[0] for ln in res.stdout.splitlines()] == [f"micro-batch {i}" for i in range(1, 9)]
 
 
+def test_custom_optimizer_bprop_script_trains_like_mindspore():
+    """ApplyMomentum optimizer, _grad_ops bprop, set_inputs and ops.reduce_mean: the losses real MindSpore printed."""
+    expected = json.loads((GOLDENS / "examples.json").read_text())["cases"]["custom_optimizer_bprop"]["losses"]
+    lines = run_example("custom_optimizer_bprop.py").stdout.splitlines()
+    losses = [float(ln.rsplit(" ", 1)[1]) for ln in lines if ln.startswith("batch")]
+    assert [ln.split(":")[0] for ln in lines[:5]] == ["batch 8", "batch 8", "batch 5", "batch 8", "batch 3"]
+    assert losses == pytest.approx(expected, rel=1e-5)
+    assert lines[-1].startswith("weight checksum:")
+
+
 EXAMPLE_TESTS = {
     "seed001_relu_reduce_mean_dense.py": test_seed001_relu_reduce_mean_dense_prints_mindspores_loss_vector,
     "lenet_digits.py": test_lenet_digits_main_job_trains_and_evaluates,
     "make_digits_mnist.py": test_make_digits_mnist_writes_real_idx_files,
     "per_sample_gradients.py": test_per_sample_gradients_and_gradient_accumulation_scripts_run,
     "gradient_accumulation.py": test_per_sample_gradients_and_gradient_accumulation_scripts_run,
+    "custom_optimizer_bprop.py": test_custom_optimizer_bprop_script_trains_like_mindspore,
 }

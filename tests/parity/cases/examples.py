@@ -22,3 +22,7 @@ def case_per_sample_gradients():
 
 def case_gradient_accumulation():
     return _main("gradient_accumulation.py")()
+
+
+def case_custom_optimizer_bprop():
+    return _main("custom_optimizer_bprop.py")()
