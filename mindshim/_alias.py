@@ -65,6 +65,18 @@ def install_alias() -> None:
     """Make `import mindspore...` resolve to mindshim in this process."""
     if _FINDER not in sys.meta_path:
         sys.meta_path.insert(0, _FINDER)
+    _register_loaded()
+
+
+def _register_loaded() -> None:
+    """Enter the mindshim modules already imported under their `mindspore.` names. As in MindSpore, where
+    `mindspore.ops` imports its submodules up front, `import mindspore.ops.op_info_register` then finds the
+    module loaded and leaves the package attribute of that name (a function) alone."""
+    for name, module in list(sys.modules.items()):
+        if module is not None and name.startswith("mindshim.") and not name.startswith("mindshim._"):
+            alias = "mindspore" + name[len("mindshim"):]
+            if alias not in LEGACY_PATHS:
+                sys.modules.setdefault(alias, module)
 
 
 def uninstall_alias() -> None:

@@ -22,7 +22,11 @@ class GeLU(Primitive):
         return F.gelu(x, approximate="tanh")  # MindSpore's GeLU primitive is the tanh approximation
 
 
-FastGeLU = GeLU
+class FastGeLU(Primitive):
+    """x * sigmoid(1.702 * x), as MindSpore's FastGeLU (not the tanh GeLU)."""
+
+    def __call__(self, x: Any) -> Any:
+        return x * torch.sigmoid(1.702 * x)
 
 
 class Softmax(Primitive):
