@@ -263,6 +263,8 @@ class Tensor(torch.Tensor):
         t = self.detach().as_subclass(_Plain)
         if t.dtype == torch.bfloat16:
             t = t.float()
+        elif t.is_complex():
+            t = t.resolve_conj().resolve_neg()  # torch.fft / conj() results carry lazy bits numpy cannot take
         return t.cpu().numpy()
 
     def numpy(self, *, force: bool = False) -> np.ndarray:
@@ -529,16 +531,12 @@ def _rebuild(arr: np.ndarray) -> Tensor:
     return Tensor(arr)
 
 
-class COOTensor:  # pragma: no cover - declared so the name resolves with a clear error
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        from mindshim._errors import unsupported
-        raise unsupported("mindspore.COOTensor")
-
-
-class CSRTensor(COOTensor):  # pragma: no cover
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        from mindshim._errors import unsupported
-        raise unsupported("mindspore.CSRTensor")
+def __getattr__(name: str) -> Any:
+    # COOTensor/CSRTensor live in sparse_tensor (which imports this module); resolved lazily to avoid a cycle.
+    if name in ("COOTensor", "CSRTensor"):
+        from mindshim.common import sparse_tensor
+        return getattr(sparse_tensor, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def tensor(input_data: Any = None, dtype: Any = None, shape: Any = None, init: Any = None, const_arg: bool = False,
