@@ -2,11 +2,18 @@
 from __future__ import annotations
 
 import random
+from typing import Callable
 
 import numpy as np
 import torch
 
 _state: dict = {"seed": None}
+_on_reseed: list[Callable[[], None]] = []  # per-op random streams restart when the global seed is set
+
+
+def on_reseed(reset: Callable[[], None]) -> None:
+    """Register `reset` to run whenever the global seed is set or reset (as MindSpore restarts op streams)."""
+    _on_reseed.append(reset)
 
 
 def set_seed(seed: int) -> None:
@@ -16,6 +23,8 @@ def set_seed(seed: int) -> None:
     random.seed(seed)
     np.random.seed(seed)
     torch.manual_seed(seed)
+    for reset in _on_reseed:
+        reset()
 
 
 def get_seed() -> int | None:
@@ -24,6 +33,8 @@ def get_seed() -> int | None:
 
 def _reset() -> None:
     _state["seed"] = None
+    for reset in _on_reseed:
+        reset()
 
 
 __all__ = ["set_seed", "get_seed"]

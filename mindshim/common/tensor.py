@@ -31,7 +31,7 @@ import numpy as np
 import torch
 
 from mindshim._backend import device as _device
-from mindshim.common import _unsigned
+from mindshim.common import _torch_errors, _unsigned
 from mindshim.common import dtype as mstype
 from mindshim.common._tensor_repr import tensor_repr
 
@@ -199,9 +199,12 @@ class Tensor(torch.Tensor):
         with _no_subclass():
             try:
                 ret = func(*args, **(kwargs or {}))
-            except (NotImplementedError, RuntimeError) as err:  # torch lacks most uint16/32/64 kernels
-                if not _unsigned.is_unsigned_gap(err, args, kwargs or {}):
-                    raise
+            except (NotImplementedError, RuntimeError, IndexError) as err:
+                if not _unsigned.is_unsigned_gap(err, args, kwargs or {}):  # torch lacks most uint16/32/64 kernels
+                    mindspore_error = _torch_errors.translate(err)
+                    if mindspore_error is None:
+                        raise
+                    raise mindspore_error from err
                 ret = _unsigned.call_widened(func, args, kwargs or {})
         if args and ret is args[0] and type(ret) is _Plain:
             return ret  # an in-place op on a plain torch tensor stays plain

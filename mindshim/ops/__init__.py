@@ -126,9 +126,12 @@ from mindshim.ops.composite.base import (
 from mindshim.ops.composite.functional_ad import jacfwd, jacrev, jvp, vjp
 from mindshim.ops.composite.grad import grad, GradOperation, value_and_grad
 from mindshim.ops.composite.vmap import vmap
+from mindshim.ops import operations as P
+from mindshim.ops import signature
+from mindshim.ops.operations import array_ops, other_ops
 
 __all__ = [
-    "composite", "functional", "operations", "GradOperation", "grad", "value_and_grad", "MultitypeFuncGraph",
+    "composite", "functional", "operations", "P", "signature", "array_ops", "other_ops", "GradOperation", "grad", "value_and_grad", "MultitypeFuncGraph",
     "HyperMap", "Map", "partial", "Partial", "depend", "Depend", "identity", "vmap", "jacfwd", "jacrev", "jvp",
     "vjp", "Primitive", "PrimitiveWithCheck", "PrimitiveWithInfer", "constexpr", "prim_attr_register", "abs",
     "add", "addn", "all", "amax", "amin", "any", "arange", "argmax", "argmin", "assign", "assign_add",
@@ -205,10 +208,306 @@ __all__ = [
     "multinomial",
 ]
 
+# --- family exports: one block per family, folded into the literal __all__ when the family lands ---
+from mindshim.ops.operations.optim_ops import (
+    ApplyAdadelta, ApplyAdagrad, ApplyAdagradDA, ApplyAdagradV2, ApplyAdaMax, ApplyAdamWithAmsgrad,
+    ApplyAdamWithAmsgradV2, ApplyAddSign, ApplyCenteredRMSProp, ApplyFtrl, ApplyGradientDescent, ApplyKerasMomentum,
+    ApplyMomentum, ApplyPowerSign, ApplyProximalAdagrad, ApplyProximalGradientDescent, ApplyRMSProp,
+)
+from mindshim.ops.operations.optim_fused_ops import (
+    SGD, Adam, AdamNoUpdateParam, AdamWeightDecay, FusedAdaFactor, FusedAdaFactorWithGlobalNorm,
+    FusedCastAdamWeightDecay, FusedSparseAdam, FusedSparseFtrl, FusedSparseLazyAdam, FusedSparseProximalAdagrad,
+    FusedWeightScaleApplyMomentum, LARSUpdate,
+)
+from mindshim.ops.operations.float_status_ops import (
+    FloatStatus, NPUAllocFloatStatus, NPUClearFloatStatus, NPUGetFloatStatus,
+)
+__all__ += ["ApplyAdadelta", "ApplyAdagrad", "ApplyAdagradDA", "ApplyAdagradV2", "ApplyAdaMax", "ApplyAdamWithAmsgrad",
+    "ApplyAdamWithAmsgradV2", "ApplyAddSign", "ApplyCenteredRMSProp", "ApplyFtrl", "ApplyGradientDescent",
+    "ApplyKerasMomentum", "ApplyMomentum", "ApplyPowerSign", "ApplyProximalAdagrad", "ApplyProximalGradientDescent",
+    "ApplyRMSProp", "SGD", "Adam", "AdamNoUpdateParam", "AdamWeightDecay", "FusedAdaFactor",
+    "FusedAdaFactorWithGlobalNorm", "FusedCastAdamWeightDecay", "FusedSparseAdam", "FusedSparseFtrl",
+    "FusedSparseLazyAdam", "FusedSparseProximalAdagrad", "FusedWeightScaleApplyMomentum", "LARSUpdate",
+    "FloatStatus", "NPUAllocFloatStatus", "NPUClearFloatStatus", "NPUGetFloatStatus"]
+# <optim>
+from mindshim.ops.operations.scatter_ops import (
+    IndexFill, IndexPut, MaskedScatter, MaskedSelect, NonZero, ScatterAddWithAxis, ScatterDiv, ScatterMax,
+    ScatterMin, ScatterMul, ScatterNdDiv, ScatterNdMax, ScatterNdMin, ScatterNdMul, ScatterNdSub,
+    ScatterNonAliasingAdd, ScatterSub, TensorScatterDiv, TensorScatterElements, TensorScatterMax,
+    TensorScatterMin, TensorScatterMul, TensorScatterSub,
+)
+from mindshim.ops.operations.segment_ops import (
+    SegmentMax, SegmentMean, SegmentMin, SegmentProd, SegmentSum, UnsortedSegmentProd,
+)
+from mindshim.ops.operations.inplace_ops import (
+    InplaceAdd, InplaceIndexAdd, InplaceSub, InplaceUpdate, InplaceUpdateV2, clamp_, erfinv_, inplace_add,
+    inplace_index_add, inplace_sigmoid, inplace_sub, inplace_update, print_, put_, reshape_, shape_, shape_mul,
+    stop_gradient_, tanh_, zero_,
+)
+from mindshim.ops.function.scatter_func import (
+    scatter_div, scatter_max, scatter_min, scatter_mul, scatter_nd_add, scatter_nd_div, scatter_nd_max,
+    scatter_nd_min, scatter_nd_mul, scatter_nd_sub, scatter_nd_update, scatter_update, tensor_scatter_div,
+    tensor_scatter_elements, tensor_scatter_max, tensor_scatter_min, tensor_scatter_mul, tensor_scatter_sub,
+)
+__all__ += ["IndexFill", "IndexPut", "MaskedScatter", "MaskedSelect", "NonZero", "ScatterAddWithAxis", "ScatterDiv",
+    "ScatterMax", "ScatterMin", "ScatterMul", "ScatterNdDiv", "ScatterNdMax", "ScatterNdMin", "ScatterNdMul",
+    "ScatterNdSub", "ScatterNonAliasingAdd", "ScatterSub", "TensorScatterDiv", "TensorScatterElements",
+    "TensorScatterMax", "TensorScatterMin", "TensorScatterMul", "TensorScatterSub", "SegmentMax", "SegmentMean",
+    "SegmentMin", "SegmentProd", "SegmentSum", "UnsortedSegmentProd", "InplaceAdd", "InplaceIndexAdd", "InplaceSub",
+    "InplaceUpdate", "InplaceUpdateV2", "clamp_", "erfinv_", "inplace_add", "inplace_index_add", "inplace_sigmoid",
+    "inplace_sub", "inplace_update", "print_", "put_", "reshape_", "shape_", "shape_mul", "stop_gradient_", "tanh_",
+    "zero_", "scatter_div", "scatter_max", "scatter_min", "scatter_mul", "scatter_nd_add", "scatter_nd_div",
+    "scatter_nd_max", "scatter_nd_min", "scatter_nd_mul", "scatter_nd_sub", "scatter_nd_update", "scatter_update",
+    "tensor_scatter_div", "tensor_scatter_elements", "tensor_scatter_max", "tensor_scatter_min",
+    "tensor_scatter_mul", "tensor_scatter_sub"]
+# <scatter>
+from mindshim.ops.operations.array_more_ops import (
+    BatchToSpace, BatchToSpaceND, BatchToSpaceNDV2, CompareAndBitpack, DataFormatDimMap, DataFormatVecPermute,
+    Expand, Eye, FillDiagonal, FillV2, Fills, GatherV2, PadV3, Padding, RaggedRange, ReverseSequence,
+    SpaceToBatch, SpaceToBatchND, SplitV, TrilIndices, TriuIndices,
+)
+from mindshim.ops.operations.array_misc_ops import (
+    CopyWithSlice, IdentityN, InvertPermutation, LerpScalar, ListDiff, LowerBound, MoveTo, Pack, ParallelConcat,
+    Reusing, ScalarToArray, ScalarToTensor, SelectView, SliceGetItem, SubAndFilter, TensorAdd, TensorToTuple,
+    TransposeExtView, TransposeView, TupleToArray, UnravelIndex, UpperBound,
+)
+from mindshim.ops.function.array_extra_func import (
+    batch_to_space_nd, move_to, padding, reverse_sequence, scalar_to_array, scalar_to_tensor, space_to_batch_nd,
+    tuple_to_array, type_as, view_as,
+)
+from mindshim.ops.function.legacy_alias_func import (
+    reduce_max, reduce_mean, reduce_min, reduce_sum, tensor_add, tensor_div, tensor_exp, tensor_expm1,
+    tensor_floordiv, tensor_ge, tensor_gt, tensor_le, tensor_lt, tensor_mod, tensor_mul, tensor_muls,
+    tensor_range, tensor_slice, tensor_sub,
+)
+__all__ += ["BatchToSpace", "BatchToSpaceND", "BatchToSpaceNDV2", "CompareAndBitpack", "DataFormatDimMap",
+    "DataFormatVecPermute", "Expand", "Eye", "FillDiagonal", "FillV2", "Fills", "GatherV2", "PadV3", "Padding",
+    "RaggedRange", "ReverseSequence", "SpaceToBatch", "SpaceToBatchND", "SplitV", "TrilIndices", "TriuIndices",
+    "CopyWithSlice", "IdentityN", "InvertPermutation", "LerpScalar", "ListDiff", "LowerBound", "MoveTo", "Pack",
+    "ParallelConcat", "Reusing", "ScalarToArray", "ScalarToTensor", "SelectView", "SliceGetItem", "SubAndFilter",
+    "TensorAdd", "TensorToTuple", "TransposeExtView", "TransposeView", "TupleToArray", "UnravelIndex", "UpperBound",
+    "batch_to_space_nd", "move_to", "padding", "reverse_sequence", "scalar_to_array", "scalar_to_tensor",
+    "space_to_batch_nd", "tuple_to_array", "type_as", "view_as", "reduce_max", "reduce_mean", "reduce_min",
+    "reduce_sum", "tensor_add", "tensor_div", "tensor_exp", "tensor_expm1", "tensor_floordiv", "tensor_ge",
+    "tensor_gt", "tensor_le", "tensor_lt", "tensor_mod", "tensor_mul", "tensor_muls", "tensor_range",
+    "tensor_slice", "tensor_sub"]
+from mindshim.ops.operations.array_misc_ops import Morph
+__all__ += ["Morph"]
+# <array>
+from mindshim.ops.function.special_more_func import (
+    bessel_i0, bessel_i0e, bessel_i1, bessel_i1e, bessel_j0, bessel_j1, bessel_k0, bessel_k0e, bessel_k1,
+    bessel_k1e, bessel_y0, bessel_y1, eps, igamma, igammac, mvlgamma, nextafter, zeta,
+)
+from mindshim.ops.function.math_more_func import (
+    accumulate_n, angle, approximate_equal, batch_dot, conj, diff_ext, einsum_ext, float_power_ext, imag, isnan_ext,
+    logspace, nanquantile, polar, population_count, pows, quantile, real, tensor_pow, view_as_real,
+)
+from mindshim.ops.function.fft_func import (
+    fft, fft2, fftfreq, fftn, fftshift, hfft, hfft2, hfftn, ifft, ifft2, ifftn, ifftshift, ihfft, ihfft2, ihfftn,
+    irfft, irfft2, irfftn, rfft, rfft2, rfftfreq, rfftn, stft,
+)
+from mindshim.ops.function.window_func import (
+    bartlett_window, blackman_window, hamming_window, hann_window, kaiser_window,
+)
+from mindshim.ops.operations.math_more_ops import (
+    AccumulateNV2, Angle, ApproximateEqual, BesselI0, BesselI0e, BesselI1, BesselI1e, BesselJ0, BesselJ1, BesselK0,
+    BesselK0e, BesselK1, BesselK1e, BesselY0, BesselY1, Betainc, Bincount, Bucketize, Complex, ComplexAbs, Conj,
+    CountNonZero, CumulativeLogsumexp, Digamma, DivNoNan, Eps, EqualCount, EuclideanNorm, Fmax, Fmin, Gcd, Ger,
+    Histogram, HistogramFixedWidth, Igamma, Igammac, Imag, Inv, Invert, Lcm, LeftShift, Lgamma, LinSpace, LogSpace,
+    Logit, LpNorm, Median, MulNoNan, Mvlgamma, NanToNum, NextAfter, Pdist, Polar, Polygamma, PopulationCount,
+    Quantile, Real, Renorm, RightShift, Rint, Sinc, Zeta,
+)
+from mindshim.ops.operations.spectral_ops import (
+    FFTWithSize, STFT, BartlettWindow, BlackmanWindow, HammingWindow,
+)
+__all__ += [
+    "bessel_i0", "bessel_i0e", "bessel_i1", "bessel_i1e", "bessel_j0", "bessel_j1", "bessel_k0", "bessel_k0e",
+    "bessel_k1", "bessel_k1e", "bessel_y0", "bessel_y1", "eps", "igamma", "igammac", "mvlgamma", "nextafter",
+    "zeta", "accumulate_n", "angle", "approximate_equal", "batch_dot", "conj", "diff_ext", "einsum_ext",
+    "float_power_ext", "imag", "isnan_ext", "logspace", "nanquantile", "polar", "population_count", "pows",
+    "quantile", "real", "tensor_pow", "view_as_real", "fft", "fft2", "fftfreq", "fftn", "fftshift", "hfft", "hfft2",
+    "hfftn", "ifft", "ifft2", "ifftn", "ifftshift", "ihfft", "ihfft2", "ihfftn", "irfft", "irfft2", "irfftn",
+    "rfft", "rfft2", "rfftfreq", "rfftn", "stft", "bartlett_window", "blackman_window", "hamming_window",
+    "hann_window", "kaiser_window", "AccumulateNV2", "Angle", "ApproximateEqual", "BesselI0", "BesselI0e",
+    "BesselI1", "BesselI1e", "BesselJ0", "BesselJ1", "BesselK0", "BesselK0e", "BesselK1", "BesselK1e", "BesselY0",
+    "BesselY1", "Betainc", "Bincount", "Bucketize", "Complex", "ComplexAbs", "Conj", "CountNonZero",
+    "CumulativeLogsumexp", "Digamma", "DivNoNan", "Eps", "EqualCount", "EuclideanNorm", "Fmax", "Fmin", "Gcd",
+    "Ger", "Histogram", "HistogramFixedWidth", "Igamma", "Igammac", "Imag", "Inv", "Invert", "Lcm", "LeftShift",
+    "Lgamma", "LinSpace", "LogSpace", "Logit", "LpNorm", "Median", "MulNoNan", "Mvlgamma", "NanToNum", "NextAfter",
+    "Pdist", "Polar", "Polygamma", "PopulationCount", "Quantile", "Real", "Renorm", "RightShift", "Rint", "Sinc",
+    "Zeta", "FFTWithSize", "STFT", "BartlettWindow", "BlackmanWindow", "HammingWindow",
+]
+# <math>
+from mindshim.ops.function.linalg_more_func import (
+    adjoint, cholesky_inverse, cholesky_solve, eig, eigvals, geqrf, orgqr, ormqr, log_matrix_determinant, lstsq,
+    lu_solve, lu_unpack, baddbmm_ext, bidense, matrix_diag, matrix_diag_part, matrix_set_diag,
+)
+from mindshim.ops.function.random_extra_func import (
+    standard_laplace, laplace, gamma, random_gamma, poisson, random_poisson, random_categorical,
+    multinomial_with_replacement, choice_with_mask, uniform_candidate_sampler, log_uniform_candidate_sampler,
+    uniform_, normal_, exponential_, random_, bernoulli_, bernoulli_ext,
+)
+from mindshim.ops.operations.linalg_ops import (
+    CholeskyInverse, CholeskySolve, ConjugateTranspose, Dense, Eig, Geqrf, LogMatrixDeterminant, Lstsq, LuSolve,
+    LuUnpack, MatrixBandPart, MatrixDiagPartV3, MatrixDiagV3, MatrixExp, MatrixLogarithm, MatrixPower,
+    MatrixSetDiagV3, MatrixSolve, MatrixSolveLs, MatrixTriangularSolve, NuclearNorm, Orgqr, Ormqr, Qr, Svd,
+    TridiagonalMatMul,
+)
+from mindshim.ops.operations.random_ops import (
+    StandardNormal, StandardLaplace, UniformReal, UniformInt, TruncatedNormal, ParameterizedTruncatedNormal,
+    Gamma, RandomGamma, Poisson, RandomPoisson, Multinomial, MultinomialWithReplacement, RandomCategorical,
+    RandomChoiceWithMask, RandomShuffle, Randperm, RandpermV2, Bernoulli, Cauchy, LogNormalReverse,
+    NonDeterministicInts, UniformCandidateSampler, LogUniformCandidateSampler, ComputeAccidentalHits,
+)
+__all__ += ["adjoint", "cholesky_inverse", "cholesky_solve", "eig", "eigvals", "geqrf", "orgqr", "ormqr",
+    "log_matrix_determinant", "lstsq", "lu_solve", "lu_unpack", "baddbmm_ext", "bidense", "matrix_diag",
+    "matrix_diag_part", "matrix_set_diag", "standard_laplace", "laplace", "gamma", "random_gamma", "poisson",
+    "random_poisson", "random_categorical", "multinomial_with_replacement", "choice_with_mask",
+    "uniform_candidate_sampler", "log_uniform_candidate_sampler", "uniform_", "normal_", "exponential_", "random_",
+    "bernoulli_", "bernoulli_ext", "CholeskyInverse", "CholeskySolve", "ConjugateTranspose", "Dense", "Eig",
+    "Geqrf", "LogMatrixDeterminant", "Lstsq", "LuSolve", "LuUnpack", "MatrixBandPart", "MatrixDiagPartV3",
+    "MatrixDiagV3", "MatrixExp", "MatrixLogarithm", "MatrixPower", "MatrixSetDiagV3", "MatrixSolve",
+    "MatrixSolveLs", "MatrixTriangularSolve", "NuclearNorm", "Orgqr", "Ormqr", "Qr", "Svd", "TridiagonalMatMul",
+    "StandardNormal", "StandardLaplace", "UniformReal", "UniformInt", "TruncatedNormal",
+    "ParameterizedTruncatedNormal", "Gamma", "RandomGamma", "Poisson", "RandomPoisson", "Multinomial",
+    "MultinomialWithReplacement", "RandomCategorical", "RandomChoiceWithMask", "RandomShuffle", "Randperm",
+    "RandpermV2", "Bernoulli", "Cauchy", "LogNormalReverse", "NonDeterministicInts", "UniformCandidateSampler",
+    "LogUniformCandidateSampler", "ComputeAccidentalHits"]
+# <linalg_random>
+from mindshim.ops.operations.nn_pool_ops import (
+    AdaptiveAvgPool3D, AdaptiveMaxPool3D, AvgPool3D, MaxPool3D, MaxPool3DWithArgmax, MaxPoolWithArgmax,
+    MaxPoolWithArgmaxV2, MaxUnpool2D, MaxUnpool3D,
+)
+from mindshim.ops.operations.nn_pool_frac_ops import (
+    FractionalAvgPool, FractionalMaxPool, FractionalMaxPool3DWithFixedKsize, FractionalMaxPoolWithFixedKsize,
+)
+__all__ += ["AdaptiveAvgPool3D", "AdaptiveMaxPool3D", "AvgPool3D", "MaxPool3D", "MaxPool3DWithArgmax",
+            "MaxPoolWithArgmax", "MaxPoolWithArgmaxV2", "MaxUnpool2D", "MaxUnpool3D", "FractionalAvgPool",
+            "FractionalMaxPool", "FractionalMaxPool3DWithFixedKsize", "FractionalMaxPoolWithFixedKsize"]
+from mindshim.ops.function.nn_extra_func import (
+    adaptive_avg_pool2d_ext, adaptive_max_pool3d, fractional_max_pool2d, fractional_max_pool3d, max_unpool1d,
+    max_unpool2d, max_unpool3d,
+)
+__all__ += ["adaptive_avg_pool2d_ext", "adaptive_max_pool3d", "fractional_max_pool2d", "fractional_max_pool3d",
+            "max_unpool1d", "max_unpool2d", "max_unpool3d"]
+from mindshim.ops.operations.nn_more_ops import (
+    CTCGreedyDecoder, CTCLoss, CTCLossV2, Dropout2D, Dropout3D, FastGelu, Gelu, GLU, LogSoftmaxExt, MultilabelMarginLoss,
+    MultiMarginLoss, TripletMarginLoss,
+)
+from mindshim.ops.operations.nn_conv_misc_ops import (
+    ChannelShuffle, ConfusionMatrix, Conv2DBackpropInput, Conv3DTranspose, DepthwiseConv2dNative, EditDistance,
+    EmbeddingLookup, InTopK, NoRepeatNGram, NthElement, Unique, UniqueWithPad,
+)
+__all__ += ["CTCGreedyDecoder", "CTCLoss", "CTCLossV2", "Dropout2D", "Dropout3D", "FastGelu", "Gelu", "GLU",
+            "LogSoftmaxExt", "MultilabelMarginLoss", "MultiMarginLoss", "TripletMarginLoss", "ChannelShuffle",
+            "ConfusionMatrix", "Conv2DBackpropInput", "Conv3DTranspose", "DepthwiseConv2dNative", "EditDistance",
+            "EmbeddingLookup", "InTopK", "NoRepeatNGram", "NthElement", "Unique", "UniqueWithPad"]
+from mindshim.ops.function.nn_extra_func import (
+    conv3d_transpose, ctc_greedy_decoder, ctc_loss, intopk, mse_loss_ext, rrelu, soft_shrink, unique_with_pad,
+)
+__all__ += ["conv3d_transpose", "ctc_greedy_decoder", "ctc_loss", "intopk", "mse_loss_ext", "rrelu", "soft_shrink",
+            "unique_with_pad"]
+from mindshim.ops.operations.nn_rnn_ops import DynamicGRUV2, DynamicRNN, LSTM
+__all__ += ["DynamicGRUV2", "DynamicRNN", "LSTM"]
+# <nn>
+from mindshim.ops.operations.detection_ops import (
+    BoundingBoxDecode, BoundingBoxEncode, CheckValid, IOU, NMSWithMask, NonMaxSuppressionV3, NonMaxSuppressionWithOverlaps, ROIAlign,
+)
+from mindshim.ops.operations.image_ops import (
+    AdjustHue, AdjustSaturation, AffineGrid, Col2Im, CropAndResize, GridSampler2D, GridSampler3D, HSVToRGB, Im2Col, RGBToHSV, ResizeBicubic, ResizeBilinearV2, ResizeLinear1D, ResizeNearestNeighborV2, UpsampleNearest3D, UpsampleTrilinear3D,
+)
+from mindshim.ops.function.image_func import (
+    bounding_box_decode, bounding_box_encode, check_valid, col2im, crop_and_resize, iou,
+)
+__all__ += ["BoundingBoxDecode", "BoundingBoxEncode", "CheckValid", "IOU", "NMSWithMask", "NonMaxSuppressionV3", "NonMaxSuppressionWithOverlaps", "ROIAlign", "AdjustHue", "AdjustSaturation", "AffineGrid", "Col2Im", "CropAndResize", "GridSampler2D", "GridSampler3D", "HSVToRGB", "Im2Col", "RGBToHSV", "ResizeBicubic", "ResizeBilinearV2", "ResizeLinear1D", "ResizeNearestNeighborV2", "UpsampleNearest3D", "UpsampleTrilinear3D", "bounding_box_decode", "bounding_box_encode", "check_valid", "col2im", "crop_and_resize", "iou"]
+from mindshim.ops.operations.detection_ops import CombinedNonMaxSuppression
+from mindshim.ops.operations.image_ops import ResizeArea
+from mindshim.ops.operations.image_patch_ops import ExtractImagePatches, ExtractVolumePatches
+__all__ += ["CombinedNonMaxSuppression", "ExtractImagePatches", "ExtractVolumePatches", "ResizeArea"]
+from mindshim.ops.operations.image_patch_ops import DeformableOffsets
+from mindshim.ops.function.image_func import deformable_conv2d
+__all__ += ["DeformableOffsets", "deformable_conv2d"]
+__all__ += ["ExtractGlimpse"]
+__all__ += ["ScaleAndTranslate"]
+from mindshim.ops.operations.image_sample_ops import (
+    Dilation2D, ExtractGlimpse, SampleDistortedBoundingBoxV2, ScaleAndTranslate,
+)
+__all__ += ["SampleDistortedBoundingBoxV2", "Dilation2D"]
+# <image>
+from mindshim.ops.function.scalar_func import (
+    scalar_add, scalar_sub, scalar_mul, scalar_div, scalar_floordiv, scalar_mod, scalar_pow, scalar_log,
+    scalar_eq, scalar_ne, scalar_lt, scalar_le, scalar_gt, scalar_ge, scalar_max, scalar_min, scalar_uadd,
+    scalar_usub, scalar_cast, bool_and, bool_or, bool_not, bool_eq, string_concat, string_eq, is_, is_not,
+    typeof, hastype,
+)
+from mindshim.ops.function.sequence_func import (
+    tuple_getitem, list_getitem, tuple_setitem, list_setitem, tuple_len, list_len, tuple_equal, list_equal,
+    tuple_reversed, tuple_div, make_tuple, make_list, make_dict, make_range, make_slice, dict_getitem,
+    dict_setitem, in_dict, not_in_dict, reduced_shape, broadcast_gradient_args, is_sequence_shape_unknown,
+    is_sequence_value_unknown, is_dynamic_sequence_element_unknown, is_tensor_bool_cond,
+)
+from mindshim.ops.operations.control_ops import (
+    ForiLoop, WhileLoop, Scan, GeSwitch, Merge, switch, switch_layer, geswitch, merge,
+)
+from mindshim.ops.operations.debug_ops import (
+    Assert, CheckNumerics, TensorDump, tensordump, DumpGradient, HookBackward, InsertGradientOf, UpdateState,
+    PyFunc,
+)
+from mindshim.ops.operations.custom_ops import Custom, kernel, ms_kernel
+from mindshim.ops.op_info_register import (
+    CustomRegOp, AiCPURegOp, AkgGpuRegOp, CpuRegOp, DataType, op_info_register, custom_info_register,
+    DtypeToEnum, vm_impl_registry, get_vm_impl_fn,
+)
+from mindshim.ops.composite.helper_ops import (
+    hyper_add, _ones_like_for_grad, augassign_add, augassign_sub, augassign_mul, augassign_div,
+    augassign_floordiv, augassign_mod, zip_operation, tail, iter_converter, ms_next, ms_hasnext,
+    mixed_precision_cast, add_flags, _add_attr, prim_arg_register, deepcopy, dyn_shape, DynamicShape,
+    isconstant, cond,
+)
+from mindshim.ops.composite.helper_grad_ops import _Grad, _Vmap, get_grad, jet, derivative, linearize
+__all__ += [
+    "scalar_add", "scalar_sub", "scalar_mul", "scalar_div", "scalar_floordiv", "scalar_mod", "scalar_pow",
+    "scalar_log", "scalar_eq", "scalar_ne", "scalar_lt", "scalar_le", "scalar_gt", "scalar_ge", "scalar_max",
+    "scalar_min", "scalar_uadd", "scalar_usub", "scalar_cast", "bool_and", "bool_or", "bool_not", "bool_eq",
+    "string_concat", "string_eq", "is_", "is_not", "typeof", "hastype",
+    "tuple_getitem", "list_getitem", "tuple_setitem", "list_setitem", "tuple_len", "list_len", "tuple_equal",
+    "list_equal", "tuple_reversed", "tuple_div", "make_tuple", "make_list", "make_dict", "make_range",
+    "make_slice", "dict_getitem", "dict_setitem", "in_dict", "not_in_dict", "reduced_shape",
+    "broadcast_gradient_args", "is_sequence_shape_unknown", "is_sequence_value_unknown",
+    "is_dynamic_sequence_element_unknown", "is_tensor_bool_cond",
+    "ForiLoop", "WhileLoop", "Scan", "GeSwitch", "Merge", "switch", "switch_layer", "geswitch", "merge",
+    "Assert", "CheckNumerics", "TensorDump", "tensordump", "DumpGradient", "HookBackward", "InsertGradientOf",
+    "UpdateState", "PyFunc", "Custom", "kernel", "ms_kernel",
+    "CustomRegOp", "AiCPURegOp", "AkgGpuRegOp", "CpuRegOp", "DataType", "op_info_register",
+    "custom_info_register", "DtypeToEnum", "vm_impl_registry", "get_vm_impl_fn",
+    "hyper_add", "_ones_like_for_grad", "augassign_add", "augassign_sub", "augassign_mul", "augassign_div",
+    "augassign_floordiv", "augassign_mod", "zip_operation", "tail", "iter_converter", "ms_next", "ms_hasnext",
+    "mixed_precision_cast", "add_flags", "_add_attr", "prim_arg_register", "deepcopy", "dyn_shape",
+    "DynamicShape", "isconstant", "cond", "_Grad", "_Vmap", "get_grad", "jet", "derivative", "linearize",
+]
+# <helpers>
+from mindshim.ops.function import sparse_func as _sp_f, sparse_unary_func as _sp_u
+from mindshim.ops.function.sparse_func import *  # noqa: F401,F403
+from mindshim.ops.function.sparse_unary_func import *  # noqa: F401,F403
+from mindshim.ops.operations import sparse_apply_ops as _sp_a, sparse_ops as _sp_o
+from mindshim.ops.operations.sparse_apply_ops import *  # noqa: F401,F403
+from mindshim.ops.operations.sparse_ops import *  # noqa: F401,F403
+__all__ += _sp_f.__all__ + _sp_u.__all__ + _sp_a.__all__ + _sp_o.__all__
+# <sparse>
+
+
+# Modules MindSpore exposes as `ops` attributes that have no mindshim file: built from the path table.
+_TABLE_MODULES = {"auto_generate": "ops.auto_generate", "gen_extend_func": "ops.auto_generate.gen_extend_func",
+                  "gen_ops_def": "ops.auto_generate.gen_ops_def", "gen_ops_prim": "ops.auto_generate.gen_ops_prim",
+                  "arg_dtype_cast": "ops._utils.arg_dtype_cast", "arg_handler": "ops._utils.arg_handler"}
+
 
 def __getattr__(name: str):
     from mindshim._errors import missing_attribute, unsupported
     from mindshim.ops._mindspore_names import NAMES
+    if name in _TABLE_MODULES:
+        from mindshim._paths import table_module
+        return table_module(_TABLE_MODULES[name])
     if name in NAMES:
         raise unsupported(f"mindspore.ops.{name}")
     raise missing_attribute("mindspore.ops", name)

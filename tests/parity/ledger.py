@@ -100,4 +100,262 @@ EXPECTED_FAILURES: dict[str, str] = {
         "MindSpore 2.10's CPU StridedSlice kernel mis-applies begin/end with a leading ellipsis_mask or new_axis_mask "
         "bit (output shape follows TF semantics but the data is sliced from the wrong axes/offsets); mindshim slices "
         "with the documented TF semantics (x[..., 1:3] and x[None, 0:4, 1:3])",
+    "ops_apply::momentum_nesterov":
+        "MindSpore 2.10's CPU ApplyMomentum kernel ignores use_nesterov (the result equals plain momentum); mindshim "
+        "applies the documented Nesterov update var -= lr * (grad + momentum * accum), as MindSpore's GPU kernel does",
+    "ops_apply::adagrad_da_l1":
+        "MindSpore 2.10's CPU ApplyAdagradDA kernel mishandles the l1 shrink of a negative grad_accum (it uses "
+        "grad_accum - l1 * global_step instead of -(|grad_accum| - l1 * global_step)); mindshim applies the "
+        "documented sign(grad_accum) * max(|grad_accum| - l1 * global_step, 0)",
+    "ops_apply::ftrl_l1":
+        "MindSpore 2.10's CPU ApplyFtrl kernel drops sign(linear) in the l1 shrink (negative-linear entries move by "
+        "2 * l1 / quadratic); mindshim applies the documented (sign(linear) * l1 - linear) / quadratic",
+    "ops_apply::keras_momentum":
+        "MindSpore 2.10's CPU backend has no ApplyKerasMomentum kernel (Ascend only) and raises RuntimeError; "
+        "mindshim applies the documented update accum = accum * momentum - grad * lr, var += accum (Nesterov: "
+        "var += accum * momentum - grad * lr)",
+    "ops_apply::lars_update":
+        "MindSpore 2.10's CPU backend has no LARSUpdate kernel (Ascend only) and raises RuntimeError; mindshim "
+        "rescales the gradient as the kernel defines (and nn.LARS does): coeff * (g + wd * w) with coeff = "
+        "hyperpara * ||w|| / (||g|| + wd * ||w|| + eps), clipped to [0, 1] after dividing by lr with use_clip",
+    "ops_apply::fused_weight_scale_momentum":
+        "MindSpore 2.10's CPU backend has no FusedWeightScaleApplyMomentum kernel (GPU only) and raises RuntimeError; "
+        "mindshim applies the GPU kernel's update: grad' = (var * weight_decay + grad) * scale, then momentum",
+    "ops_apply::float_status":
+        "MindSpore 2.10's CPU backend has no FloatStatus kernel (GPU only) and raises RuntimeError; mindshim returns "
+        "the documented overflow flag (float32 of shape (1,), 1.0 when the input holds inf/NaN)",
+    "ops_apply::npu_float_status":
+        "MindSpore 2.10's CPU backend has no NPUAlloc/Clear/GetFloatStatus kernels (Ascend only) and raises "
+        "RuntimeError; mindshim records inf/NaN results between NPUClearFloatStatus and NPUGetFloatStatus, so the "
+        "model-zoo loss-scale pattern sees a status sum of 0 without overflow and > 0 with it",
+    # <optim>
+    "ops_scatter::scatter_non_aliasing_add":
+        "MindSpore 2.10 has no CPU kernel for the deprecated ScatterNonAliasingAdd (kernel select fails); mindshim "
+        "updates the Parameter in place like ScatterNdAdd, as documented",
+    "ops_scatter::tensor_scatter_elements_out_of_range":
+        "MindSpore 2.10's CPU TensorScatterElements kernel logs an out-of-range index and returns the input "
+        "unchanged without raising; mindshim checks indices on the host and raises RuntimeError",
+    "ops_segment::clamp_":
+        "MindSpore 2.10 has no CPU kernel for InplaceClampScalar (ops.clamp_ is Ascend-only); mindshim implements the "
+        "documented in-place behaviour",
+    "ops_segment::erfinv_":
+        "MindSpore 2.10 has no CPU kernel for InplaceErfinv (ops.erfinv_ is Ascend-only); mindshim implements the "
+        "documented in-place behaviour",
+    "ops_segment::tanh_":
+        "MindSpore 2.10 has no CPU kernel for InplaceTanh (ops.tanh_ is Ascend-only); mindshim implements the "
+        "documented in-place behaviour",
+    "ops_segment::zero_":
+        "MindSpore 2.10 has no CPU kernel for InplaceZero (ops.zero_ is Ascend-only); mindshim implements the "
+        "documented in-place behaviour",
+    "ops_segment::inplace_sigmoid":
+        "MindSpore 2.10 has no CPU kernel for InplaceSigmoid (ops.inplace_sigmoid is Ascend-only); mindshim implements the "
+        "documented in-place behaviour",
+    "ops_segment::put_":
+        "MindSpore 2.10 has no CPU kernel for InplacePut (ops.put_ is Ascend-only); mindshim implements the "
+        "documented in-place behaviour",
+    "ops_segment::stop_gradient_":
+        "MindSpore 2.10 has no CPU kernel for InplaceStopGradient (ops.stop_gradient_ is Ascend-only); mindshim implements the "
+        "documented in-place behaviour",
+    # <scatter>
+    "ops_array_more::cpu_gap_reshuffles":
+        "MindSpore 2.10 has no CPU kernel for SpaceToBatch, BatchToSpace, BatchToSpaceNDV2 or SplitV (kernel select "
+        "fails); mindshim implements them as documented, through the same code as SpaceToBatchND/BatchToSpaceND",
+    "ops_array_more::cpu_gap_fills":
+        "MindSpore 2.10 has no CPU kernel for Fills or LerpScalar (kernel select fails / 'kernel LerpScalar "
+        "unregistered'); mindshim fills / lerps as documented",
+    "ops_array_more::cpu_gap_move_to":
+        "MindSpore 2.10 has no CPU kernel for MoveTo (kernel select fails); mindshim copies the tensor to the host",
+    "ops_array_more::cpu_gap_move_to_prim":
+        "MindSpore 2.10 has no CPU kernel for MoveTo (kernel select fails); mindshim copies the tensor to the host",
+    "ops_array_more::cpu_gap_type_as":
+        "MindSpore 2.10 raises 'The kernel TypeAs unregistered' on CPU; mindshim casts input to other's dtype",
+    "ops_array_more::scalar_to_array_removed":
+        "MindSpore 2.10's deprecated ScalarToArray lost its inference ('prim:ScalarToArray has no attr:__infer__'); "
+        "mindshim keeps the documented conversion (int -> Int32, float -> Float32 0-D tensor)",
+    "ops_array_more::scalar_to_array_prim_removed":
+        "MindSpore 2.10's deprecated ScalarToArray lost its inference ('prim:ScalarToArray has no attr:__infer__'); "
+        "mindshim keeps the documented conversion (int -> Int32, float -> Float32 0-D tensor)",
+    # <array>
+    "ops_special::nextafter_float32":
+        "MindSpore 2.10's CPU NextAfter returns float32 inputs unchanged (it steps in float64 and rounds back), "
+        "against its documented 'next representable value of input towards other'; mindshim steps in float32",
+    "ops_math_more::fmin_cpu_gap":
+        "MindSpore 2.10's CPU backend has no Fmin kernel (RuntimeError); mindshim computes torch.fmin (NaN-ignoring "
+        "minimum, the mirror of Fmax, whose CPU results are checked in nonan_compare)",
+    "ops_math_more::euclidean_norm_cpu_gap":
+        "MindSpore 2.10's CPU backend has no EuclideanNorm kernel (RuntimeError); mindshim computes "
+        "sqrt(sum(x**2, axes)) as documented",
+    "ops_math_more::accumulate_n_cpu_gap":
+        "MindSpore 2.10's CPU backend has no AccumulateNV2 kernel (RuntimeError); mindshim returns the element-wise "
+        "sum of the inputs as documented",
+    "ops_math_more::einsum_ext_cpu_gap":
+        "MindSpore 2.10 implements einsum_ext only on Ascend (NotImplementedError on CPU/GPU); mindshim computes "
+        "it with torch.einsum",
+    "ops_math_more::quantile_cpu_gap":
+        "MindSpore 2.10's CPU backend has no Quantile kernel (RuntimeError for Quantile/quantile/nanquantile); "
+        "mindshim computes linear-interpolated quantiles (torch.quantile/nanquantile); the argument checks are "
+        "matched in quantile_errors",
+    "ops_math_more::histogram_fixed_width_cpu_gap":
+        "MindSpore 2.10 has no CPU HistogramFixedWidth kernel (Ascend/GPU only); mindshim bins as documented, "
+        "values outside the range going to the first/last bin",
+    "ops_math_more::count_nonzero_broken":
+        "MindSpore 2.10's CountNonZero primitive cannot run (RuntimeError: 'inputs number should be 2 but got 1'); "
+        "mindshim counts non-zeros over `dims` as documented, returning Int64",
+    # <math>
+    "ops_linalg_more::matrix_exp": "MindSpore 2.10 has no CPU kernel for MatrixExp (kernel select fails); "
+                                   "mindshim computes torch.linalg.matrix_exp",
+    "ops_linalg_more::ormqr": "MindSpore 2.10 has no CPU kernel for Ormqr (kernel select fails); mindshim applies "
+                              "the Householder product with torch.ormqr",
+    "ops_linalg_more::baddbmm_ext": "MindSpore 2.10's CPU backend has no Baddbmm kernel ('The kernel Baddbmm "
+                                    "unregistered', Ascend only); mindshim computes beta*input + alpha*bmm",
+    "ops_random_more::gamma_poisson_no_cpu_kernel": "MindSpore 2.10 has no CPU kernel for Gamma or Poisson (used by "
+                                                    "ops.gamma/ops.poisson); mindshim samples them",
+    "ops_random_more::randperm_no_cpu_kernel": "MindSpore 2.10 has no CPU kernel for Randperm; mindshim returns a "
+                                               "permutation of n padded with `pad` to max_length",
+    "ops_random_more::accidental_hits_no_cpu_kernel": "MindSpore 2.10 has no CPU kernel for ComputeAccidentalHits; "
+                                                      "mindshim reproduces the documented example's output",
+    "ops_random_more::inplace_no_cpu_kernel": "MindSpore 2.10's CPU backend has no InplaceUniform/InplaceNormal/"
+                                              "InplaceExponential/InplaceRandom/BernoulliExt kernels (Ascend only); "
+                                              "mindshim fills the tensor in place",
+    "ops_random_more::parameterized_truncated_normal_batches": "MindSpore 2.10's CPU ParameterizedTruncatedNormal "
+        "applies batch 0's mean/stdevs/min/max to every batch (rows 1 and 2 leave their [min, max]); mindshim uses "
+        "each batch's own parameters as documented",
+    # <linalg_random>
+    "ops_nn_pool::adaptive_avg_pool2d_ext":
+        "MindSpore 2.10's CPU backend has no AdaptiveAvgPool2DExt kernel (RuntimeError); mindshim pools as "
+        "ops.adaptive_avg_pool2d does (checked in ops_nn_pool::adaptive_avg_pool2d_ext_matches)",
+    "ops_nn_more::log_softmax_ext":
+        "MindSpore 2.10's CPU backend has no LogSoftmaxExt kernel (RuntimeError); mindshim computes log_softmax "
+        "(checked in ops_nn_more::log_softmax_ext_matches)",
+    "ops_nn_more::mse_loss_ext":
+        "MindSpore 2.10's CPU backend has no MSELossExt kernel (RuntimeError); mindshim computes the broadcast "
+        "mean squared error (checked in ops_nn_more::mse_loss_ext_matches)",
+    "ops_nn_more::multilabel_margin_primitive":
+        "MindSpore 2.10's CPU backend has no MultilabelMarginLoss kernel (RuntimeError); mindshim computes the "
+        "documented formula (checked in ops_nn_more::multilabel_margin_matches_nn)",
+    "ops_nn_more::triplet_margin_primitive":
+        "MindSpore 2.10's CPU backend has no TripletMarginLoss kernel (RuntimeError, GPU only); mindshim computes "
+        "max(d(a, p) - d(a, n) + margin, 0) (checked in ops_nn_more::triplet_margin_matches_formula)",
+    "ops_nn_more::depthwise_conv":
+        "MindSpore 2.10's CPU backend has no DepthwiseConv2dNative kernel (RuntimeError); mindshim runs the "
+        "per-channel grouped convolution (checked in ops_nn_more::depthwise_conv_matches_conv2d)",
+    "ops_nn_more::confusion_matrix":
+        "MindSpore 2.10's CPU backend has no ConfusionMatrix kernel (RuntimeError); mindshim counts (label, "
+        "prediction) pairs as documented (checked in ops_nn_more::confusion_matrix_matches_formula)",
+    # <nn>
+    "ops_detection::nms_v3": "MindSpore 2.10 has no CPU kernel for NonMaxSuppressionV3 (kernel select fails); "
+                             "mindshim implements TensorFlow's documented semantics",
+    "ops_image::extract_image_patches": "MindSpore 2.10 has no CPU kernel for ExtractImagePatches (kernel select "
+                                        "fails); mindshim extracts TF-ordered patches like ExtractVolumePatches",
+    "ops_image::dilation2d": "MindSpore 2.10's CPU Dilation2D fails for every pad_mode ('Cast failed, original value: "
+                             "SAME, type: StringImm'); mindshim follows its CPU kernel's algorithm (out-of-image taps skipped)",
+    # <image>
+    "ops_control_debug::scan_without_xs":
+        "MindSpore 2.10's Scan.__call__ validates xs against [list, tuple, None] (None is not a type), so every "
+        "call with xs=None raises TypeError from isinstance; mindshim runs the documented length-step scan",
+    "ops_control_debug::dynamic_shape_primitive":
+        "MindSpore 2.10's deprecated DynamicShape primitive has no infer implementation (RuntimeError 'has no attr "
+        "__infer__' in PyNative, invalid operator in graph mode); mindshim returns the documented shape tensor "
+        "(int64 by default) like TensorShape",
+    # <helpers>
+    # <sparse>
+    "ops_autogen_array::array_cpu_gap":
+        "MindSpore 2.10's CPU backend registers no kernel for StackExt, DiagExt, TrilExt, IndexSelect, Index, "
+        "IndexFill*, IndexAddExt, Scatter*, SelectV2, TypeAs, Clone, Repeat*, Chunk, Split*, Take, SliceExt "
+        "(RuntimeError 'kernel ... unregistered'; Ascend-only); mindshim computes them with torch's semantics, which "
+        "these ops document",
+    "ops_autogen_array::creation_cpu_gap":
+        "MindSpore 2.10's CPU backend registers no kernel for FillScalar, FillTensor, FullLike, OnesLikeExt, "
+        "ZerosLikeExt, Empty*, New*, Arange, LinSpaceExt, OneHotExt (RuntimeError 'kernel ... unregistered'; Ascend-"
+        "only); mindshim computes them with torch's semantics, which these ops document",
+    "ops_autogen_array::inplace_cpu_gap":
+        "MindSpore 2.10's CPU backend registers no kernel for the Inplace* kernels behind inplace_* and the *_ "
+        "functions (RuntimeError 'kernel ... unregistered'; Ascend-only); mindshim computes them with torch's "
+        "semantics, which these ops document",
+    "ops_autogen_array::inplace_prims_cpu_gap":
+        "MindSpore 2.10's CPU backend registers no kernel for the Inplace* kernels (RuntimeError 'kernel ... "
+        "unregistered'; Ascend-only); mindshim computes them with torch's semantics, which these ops document",
+    "ops_autogen_array::sort_cpu_gap":
+        "MindSpore 2.10's CPU backend registers no kernel for SortExt, ArgSort, TopkExt (RuntimeError 'kernel ... "
+        "unregistered'; Ascend-only); mindshim computes them with torch's semantics, which these ops document",
+    "ops_autogen_array::unique_nonzero_cpu_gap":
+        "MindSpore 2.10's CPU backend registers no kernel for Unique2, UniqueDim, NonZeroExt, InnerNonZero "
+        "(RuntimeError 'kernel ... unregistered'; Ascend-only); mindshim computes them with torch's semantics, which "
+        "these ops document",
+    "ops_autogen_math::bitwise_cpu_gap":
+        "MindSpore 2.10's CPU backend registers no kernel for Bitwise{And,Or,Xor}{Tensor,Scalar}, BitwiseNot, BoolNot"
+        " (RuntimeError 'kernel ... unregistered'; Ascend-only); mindshim computes them with torch's semantics, which"
+        " these ops document",
+    "ops_autogen_math::linalg_cpu_gap":
+        "MindSpore 2.10's CPU backend registers no kernel for Mm, Dot, Vdot, Mv, Outer, Baddbmm, Addbmm, Addmm, "
+        "Addmv, MatrixInverseExt, LinalgQr, TriangularSolve, TrilExt, EinsumExt (RuntimeError 'kernel ... "
+        "unregistered'; Ascend-only); mindshim computes them with torch's semantics, which these ops document",
+    "ops_autogen_math::scalar_ops_cpu_gap":
+        "MindSpore 2.10's CPU backend registers no kernel for AddScalar, SubScalar, LessScalar, FloorDivScalar, "
+        "LerpScalar, Muls, Divs, DivMod(s), Fmod*, Remainder*, Pow*Scalar*, XLogYScalar*, GreaterEqualScalar, "
+        "EqualExt, Sub (RuntimeError 'kernel ... unregistered'; Ascend-only); mindshim computes them with torch's "
+        "semantics, which these ops document",
+    "ops_autogen_math::scan_cpu_gap":
+        "MindSpore 2.10's CPU backend registers no kernel for CumsumExt, CumminExt, LogSumExp, ArgMinExt, ArgMaxExt, "
+        "MaxDim, MinDim, MedianDim, MedianExt, CountNonZero, Kthvalue, TraceExt, TraceV2, HistcExt, BincountExt, "
+        "Nansum (RuntimeError 'kernel ... unregistered'; Ascend-only); mindshim computes them with torch's semantics,"
+        " which these ops document",
+    "ops_autogen_math::stats_cpu_gap":
+        "MindSpore 2.10's CPU backend registers no kernel for Std, Var, StdMean, VarMean, Norm, LinalgVectorNorm, "
+        "LpNormV2 (RuntimeError 'kernel ... unregistered'; Ascend-only); mindshim computes them with torch's "
+        "semantics, which these ops document",
+    "ops_autogen_math::unary_cpu_gap":
+        "MindSpore 2.10's CPU backend registers no kernel for AcosExt, AsinExt, AtanExt, AsinhExt, AcoshExt, "
+        "Atan2Ext, Exp2, Log2, Log10, Frac, IsNegInf, Tan, LogAddExp, LogAddExp2 (RuntimeError 'kernel ... "
+        "unregistered'; Ascend-only); mindshim computes them with torch's semantics, which these ops document",
+    "ops_autogen_nn::activation_cpu_gap":
+        "MindSpore 2.10's CPU backend registers no kernel for EluExt, LeakyReLUExt, MishExt, SeLUExt, Hardtanh, "
+        "Threshold, LogSoftmaxExt (RuntimeError 'kernel ... unregistered'; Ascend-only); mindshim computes them with "
+        "torch's semantics, which these ops document",
+    "ops_autogen_nn::activation_ext_cpu_gap":
+        "MindSpore 2.10's CPU backend registers no kernel for GeluExt, LogSigmoid (RuntimeError 'kernel ... "
+        "unregistered'; Ascend-only); mindshim computes them with torch's semantics, which these ops document",
+    "ops_autogen_nn::conv_cpu_gap":
+        "MindSpore 2.10's CPU backend registers no kernel for Convolution, ConvolutionStr, Conv1DPadding, "
+        "Conv3DPadding, ConvTranspose2D, ConvTbc (RuntimeError 'kernel ... unregistered'; Ascend-only); mindshim "
+        "computes them with torch's semantics, which these ops document",
+    "ops_autogen_nn::conv_ext_cpu_gap":
+        "MindSpore 2.10's CPU backend registers no kernel for Conv1DExt, Conv2DExt, Conv3DExt, Conv2DPadding "
+        "(RuntimeError 'kernel ... unregistered'; Ascend-only); mindshim computes them with torch's semantics, which "
+        "these ops document",
+    "ops_autogen_nn::embedding_cpu_gap":
+        "MindSpore 2.10's CPU backend registers no kernel for Embedding, OneHotExt (RuntimeError 'kernel ... "
+        "unregistered'; Ascend-only); mindshim computes them with torch's semantics, which these ops document",
+    "ops_autogen_nn::loss_cpu_gap":
+        "MindSpore 2.10's CPU backend registers no kernel for L1LossExt, CosineEmbeddingLoss, CrossEntropyLoss, "
+        "NLLLoss2d (RuntimeError 'kernel ... unregistered'; Ascend-only); mindshim computes them with torch's "
+        "semantics, which these ops document",
+    "ops_autogen_nn::losses_ext_cpu_gap":
+        "MindSpore 2.10's CPU backend registers no kernel for MSELossExt, KLDiv (RuntimeError 'kernel ... "
+        "unregistered'; Ascend-only); mindshim computes them with torch's semantics, which these ops document",
+    "ops_autogen_nn::norm_cpu_gap":
+        "MindSpore 2.10's CPU backend registers no kernel for BatchNormStats, BatchNormElemt, "
+        "BatchNormGatherStatsWithCounts (RuntimeError 'kernel ... unregistered'; Ascend-only); mindshim computes them"
+        " with torch's semantics, which these ops document",
+    "ops_autogen_nn::norm_ext_cpu_gap":
+        "MindSpore 2.10's CPU backend registers no kernel for LayerNormExt, GroupNorm, BatchNormExt (RuntimeError "
+        "'kernel ... unregistered'; Ascend-only); mindshim computes them with torch's semantics, which these ops "
+        "document",
+    "ops_autogen_nn::pad_cpu_gap":
+        "MindSpore 2.10's CPU backend registers no kernel for ConstantPadND, ReflectionPad1D/2D/3D, "
+        "ReplicationPad1D/2D/3D (RuntimeError 'kernel ... unregistered'; Ascend-only); mindshim computes them with "
+        "torch's semantics, which these ops document",
+    "ops_autogen_nn::pool_cpu_gap":
+        "MindSpore 2.10's CPU backend registers no kernel for AdaptiveAvgPool1D, AvgPool1D, AdaptiveAvgPool3DExt, "
+        "AvgPool3DExt, AdaptiveMaxPool1D, FuncMaxPool2D, MaxUnpool2DExt, Col2ImExt, Im2ColExt (RuntimeError 'kernel "
+        "... unregistered'; Ascend-only); mindshim computes them with torch's semantics, which these ops document",
+    "ops_autogen_nn::pool_ext_cpu_gap":
+        "MindSpore 2.10's CPU backend registers no kernel for AvgPool2D, AdaptiveAvgPool2DExt, FuncMaxPool2D "
+        "(RuntimeError 'kernel ... unregistered'; Ascend-only); mindshim computes them with torch's semantics, which "
+        "these ops document",
+    "ops_autogen_nn::upsample_cpu_gap":
+        "MindSpore 2.10's CPU backend registers no kernel for UpsampleBilinear2D, UpsampleBicubic2D, UpsampleLinear1D"
+        " (RuntimeError 'kernel ... unregistered'; Ascend-only); mindshim computes them with torch's semantics, which"
+        " these ops document",
+    # <autogen>
 }

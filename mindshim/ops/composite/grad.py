@@ -156,8 +156,8 @@ def _positions(grad_position: Any, n_args: int) -> tuple[list[int], bool]:
         if not -n_args <= grad_position < n_args:
             raise ValueError(f"For 'grad', 'grad_position' {grad_position} is out of range for {n_args} inputs.")
         return [grad_position % n_args], True
-    if isinstance(grad_position, (tuple, list)):
-        return [p % n_args for p in grad_position], False
+    if isinstance(grad_position, tuple):  # a one-element tuple gives one gradient, not a 1-tuple (MindSpore 2.10)
+        return [p % n_args for p in grad_position], len(grad_position) == 1
     raise TypeError(f"For 'grad', 'grad_position' must be int, tuple or None, but got {type(grad_position).__name__}.")
 
 

@@ -184,22 +184,46 @@ def flip(input: Any, dims: Sequence[int]) -> Tensor:
 
 
 # ----- indexing -----
+def checked_index(name: str, indices: Any, n: int, wrap: bool = True) -> torch.Tensor:
+    """Int64 copy of `indices` checked on the host (never let torch index out of range: on CUDA that is a
+    device-side assert). MindSpore's Gather/GatherD wrap indices in [-n, 0); anything else outside [0, n) is a
+    RuntimeError, as in MindSpore's CPU kernels."""
+    idx = _t(indices)
+    if idx.dtype not in (torch.int32, torch.int64):
+        raise TypeError(f"For '{name}', the indices must be an int32 or int64 Tensor, but got "
+                        f"{mstype.from_torch(idx.dtype)}.")
+    idx = idx.long()
+    low = -n if wrap else 0
+    if idx.numel():
+        bad = (idx < low) | (idx >= n)
+        if bool(bad.any()):
+            raise RuntimeError(f"For '{name}', the indices should be in the range [{low}, {n}), but got "
+                               f"{int(idx[bad].reshape(-1)[0])}.")
+    return torch.where(idx < 0, idx + n, idx) if wrap else idx
+
+
 def gather(input_params: Any, input_indices: Any, axis: int, batch_dims: int = 0) -> Tensor:
-    x, idx = _t(input_params), _t(input_indices).long()
+    x = _t(input_params)
     if batch_dims:
         from mindshim._errors import unsupported_arg
         raise unsupported_arg("mindspore.ops.gather", "batch_dims", batch_dims)
-    axis = axis % x.dim()
+    if not -x.dim() <= axis < builtins.max(x.dim(), 1):
+        raise ValueError(f"For 'Gather', the axis must be in [{-x.dim()}, {x.dim()}), but got {axis}.")
+    axis = axis % builtins.max(x.dim(), 1)
+    idx = checked_index("Gather", input_indices, x.shape[axis] if x.dim() else 1)
     out = torch.index_select(x, axis, idx.reshape(-1))
     return out.reshape(x.shape[:axis] + idx.shape + x.shape[axis + 1:])
 
 
 def gather_elements(input: Any, dim: int, index: Any) -> Tensor:
-    return torch.gather(_t(input), dim, _t(index).long())
+    return gather_d(input, dim, index)
 
 
 def gather_d(x: Any, dim: int, index: Any) -> Tensor:
-    return torch.gather(_t(x), dim, _t(index).long())
+    x = _t(x)
+    if not -x.dim() <= dim < builtins.max(x.dim(), 1):
+        raise ValueError(f"For 'GatherD', the dim must be in [{-x.dim()}, {x.dim()}), but got {dim}.")
+    return torch.gather(x, dim, checked_index("GatherD", index, x.shape[dim] if x.dim() else 1))
 
 
 def where(condition: Any, input: Any = None, other: Any = None) -> Any:

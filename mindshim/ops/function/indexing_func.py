@@ -20,6 +20,8 @@ import torch
 from mindshim.common.parameter import Parameter
 from mindshim.common.tensor import Tensor, plain
 from mindshim.ops.function._args import as_tensor as _t
+from mindshim.ops.function.array_func import checked_index
+from mindshim.ops.function.scatter_func import _index, _rows
 
 
 def _check_axis(axis: int, ndim: int) -> int:
@@ -46,11 +48,23 @@ def _nd_index(indices: Any) -> tuple:
     return tuple(idx[..., i] for i in range(idx.shape[-1]))
 
 
+def checked_scatter(name: str, x: torch.Tensor, indices: Any, updates: torch.Tensor, nd: bool = True,
+                    oob: type = RuntimeError) -> torch.Tensor:
+    """Host check of scatter indices (int32/int64, inside x; updates of the addressed shape) with scatter_func's
+    checker. MindSpore raises `oob` past the end but RuntimeError for any negative index."""
+    idx = _index(name, indices)
+    if oob is not RuntimeError and idx.numel() and bool((idx < 0).any()):
+        raise RuntimeError(f"For '{name}', indices must not be negative, but got {int(idx.min())}.")
+    _rows(name, x, idx, updates, nd, oob)
+    return idx
+
+
 def index_select(input: Any, axis: int, index: Any) -> Tensor:
     if not isinstance(input, torch.Tensor) or not isinstance(index, torch.Tensor):
         raise TypeError("For 'index_select', `input` and `index` must be all tensors.")
     _check_axis(axis, input.dim())
-    return torch.index_select(input, axis, index.long())
+    n = input.shape[axis] if input.dim() else 1
+    return torch.index_select(input, axis, checked_index("Gather", index, n))
 
 
 def index_add(x: Any, indices: Any, y: Any, axis: int, use_lock: bool = True,
@@ -62,29 +76,45 @@ def index_add(x: Any, indices: Any, y: Any, axis: int, use_lock: bool = True,
 
 
 def gather_nd(input_x: Any, indices: Any) -> Tensor:
-    return _t(input_x)[_nd_index(indices)]
+    """No wrapping: every index component must lie in [0, dim) (RuntimeError, MindSpore's CPU kernel)."""
+    x, idx = _t(input_x), _index("GatherNd", indices)
+    k = idx.shape[-1] if idx.dim() else 0
+    if idx.dim() < 1 or not 1 <= k <= x.dim():
+        raise ValueError(f"For 'GatherNd', the last dimension of 'indices' must be in [1, {x.dim()}], but got "
+                         f"indices shape {tuple(idx.shape)}.")
+    lead = torch.tensor(x.shape[:k], dtype=torch.long, device=idx.device)
+    if idx.numel() and bool(((idx < 0) | (idx >= lead)).any()):
+        raise RuntimeError(f"For 'GatherNd', indices do not index into input_shape {tuple(x.shape)}.")
+    return x[tuple(idx[..., i] for i in range(k))]
 
 
 def scatter_nd(indices: Any, updates: Any, shape: Any) -> Tensor:
     upd = _t(updates)
     shape = tuple(int(s) for s in (shape.tolist() if isinstance(shape, torch.Tensor) else shape))
     out = upd.new_zeros(shape)
-    return out.index_put(_nd_index(indices), upd, accumulate=True)
+    idx = checked_scatter("ScatterNd", out, indices, upd)
+    return out.index_put(_nd_index(idx), upd, accumulate=True)
 
 
 def scatter_add(input_x: Any, indices: Any, updates: Any) -> Tensor:
     base = _t(input_x)
     src = base.detach() if isinstance(input_x, Parameter) else base
-    out = src.index_put((_t(indices).long(),), _t(updates), accumulate=True)
+    upd = _t(updates)
+    idx = checked_scatter("ScatterAdd", src, indices, upd, nd=False)
+    out = src.index_put((idx,), upd, accumulate=True)
     return _write_back(input_x, out)
 
 
 def tensor_scatter_update(input_x: Any, indices: Any, updates: Any) -> Tensor:
-    return _t(input_x).index_put(_nd_index(indices), _t(updates))
+    x, upd = _t(input_x), _t(updates)
+    idx = checked_scatter("TensorScatterUpdate", x, indices, upd, oob=ValueError)
+    return x.index_put(_nd_index(idx), upd)
 
 
 def tensor_scatter_add(input_x: Any, indices: Any, updates: Any) -> Tensor:
-    return _t(input_x).index_put(_nd_index(indices), _t(updates), accumulate=True)
+    x, upd = _t(input_x), _t(updates)
+    idx = checked_scatter("TensorScatterAdd", x, indices, upd)
+    return x.index_put(_nd_index(idx), upd, accumulate=True)
 
 
 def argwhere(input: Any) -> Tensor:

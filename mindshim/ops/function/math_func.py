@@ -6,13 +6,39 @@ int64 indices for the 2.x functional form.
 """
 from __future__ import annotations
 
+import builtins
 from typing import Any
 
 import torch
 
-from mindshim.common import dtype as mstype
+from mindshim.common import _unsigned, dtype as mstype
 from mindshim.common.tensor import Tensor
 from mindshim.ops.function._args import as_tensor as _t, axis_arg as _axis
+
+
+def _is_float(x: torch.Tensor) -> bool:
+    return x.is_floating_point() or x.is_complex()
+
+
+def _float_in(name: str, input: Any) -> torch.Tensor:
+    """MindSpore's CPU kernels of exp/log/sin/... take float (and complex) tensors only: TypeError otherwise."""
+    x = _t(input)
+    if not _is_float(x):
+        raise TypeError(f"For '{name}', the input must be a float Tensor, but got {mstype.from_torch(x.dtype)}.")
+    return x
+
+
+def _promoted(input: Any) -> torch.Tensor:
+    """sqrt/reciprocal: integer and bool inputs compute in Float32 (MindSpore's implicit promotion)."""
+    x = _t(input)
+    return x if _is_float(x) else x.to(torch.float32)
+
+
+def _no_bool(name: str, input: Any) -> torch.Tensor:
+    x = _t(input)
+    if x.dtype == torch.bool:
+        raise TypeError(f"For '{name}', the input must be a number Tensor, but got Bool.")
+    return x
 
 
 # ----- elementwise -----
@@ -32,40 +58,60 @@ def div(input: Any, other: Any, *, rounding_mode: str | None = None) -> Tensor:
     return torch.div(_t(input), other, rounding_mode=rounding_mode)
 
 
+def real_div(x: Any, y: Any) -> Tensor:
+    """MindSpore's RealDiv: the operands' promoted dtype; integer quotients truncate (x/0 saturates to the
+    dtype's max, or min for x < 0, 0 for 0/0, as MindSpore's CPU kernel does); bool tensors raise TypeError."""
+    ref = x if isinstance(x, torch.Tensor) else _t(y)
+    a, b = (v if isinstance(v, torch.Tensor) else torch.tensor(v, device=ref.device) for v in (x, y))
+    if a.dtype == torch.bool and b.dtype == torch.bool:
+        raise TypeError("For primitive[RealDiv], the input argument[x] must be a type of {Tensor[Number]}, "
+                        "but got Tensor[Bool].")
+    out_dtype = torch.result_type(a, b)
+    if out_dtype.is_floating_point or out_dtype.is_complex:
+        return torch.div(a, b)
+    num, den = a.to(torch.int64), b.to(torch.int64)
+    zero = den == 0
+    q = torch.div(num, torch.where(zero, torch.ones_like(den), den), rounding_mode="trunc")
+    info = torch.iinfo(out_dtype)
+    sat = torch.where(num > 0, info.max, torch.where(num < 0, info.min, 0))
+    return torch.where(zero, sat, q).to(out_dtype)
+
+
 def pow(input: Any, exponent: Any) -> Tensor:  # noqa: A001
     return torch.pow(_t(input), exponent)
 
 
 def sqrt(x: Any) -> Tensor:
-    return torch.sqrt(_t(x))
+    return torch.sqrt(_promoted(x))
 
 
 def rsqrt(input: Any) -> Tensor:
-    return torch.rsqrt(_t(input))
+    return torch.rsqrt(_float_in("Rsqrt", input))
 
 
 def exp(input: Any) -> Tensor:
-    return torch.exp(_t(input))
+    return torch.exp(_float_in("Exp", input))
 
 
 def log(input: Any) -> Tensor:
-    return torch.log(_t(input))
+    return torch.log(_float_in("Log", input))
 
 
 def abs(input: Any) -> Tensor:  # noqa: A001
-    return torch.abs(_t(input))
+    x = _t(input)
+    return x.clone() if x.dtype == torch.bool else torch.abs(x)
 
 
 def neg(input: Any) -> Tensor:
-    return torch.neg(_t(input))
+    return torch.neg(_no_bool("Neg", input))
 
 
 def square(input: Any) -> Tensor:
-    return torch.square(_t(input))
+    return torch.square(_no_bool("Square", input))
 
 
 def reciprocal(input: Any) -> Tensor:
-    return torch.reciprocal(_t(input))
+    return torch.reciprocal(_promoted(input))
 
 
 def maximum(input: Any, other: Any) -> Tensor:
@@ -84,11 +130,11 @@ clip = clamp
 
 
 def floor(input: Any) -> Tensor:
-    return torch.floor(_t(input))
+    return torch.floor(_float_in("Floor", input))
 
 
 def ceil(input: Any) -> Tensor:
-    return torch.ceil(_t(input))
+    return torch.ceil(_float_in("Ceil", input))
 
 
 def round(input: Any) -> Tensor:  # noqa: A001
@@ -96,15 +142,19 @@ def round(input: Any) -> Tensor:  # noqa: A001
 
 
 def sign(input: Any) -> Tensor:
-    return torch.sign(_t(input))
+    x = _t(input)
+    if not _is_float(x) and x.dtype not in (torch.int32, torch.int64):  # MindSpore's CPU Sign kernel set
+        raise TypeError(f"For 'Sign', the input must be a float, int32 or int64 Tensor, but got "
+                        f"{mstype.from_torch(x.dtype)}.")
+    return torch.sign(x)
 
 
 def sin(input: Any) -> Tensor:
-    return torch.sin(_t(input))
+    return torch.sin(_float_in("Sin", input))
 
 
 def cos(input: Any) -> Tensor:
-    return torch.cos(_t(input))
+    return torch.cos(_float_in("Cos", input))
 
 
 def addn(x: Any) -> Tensor:
@@ -167,29 +217,73 @@ def logical_not(input: Any) -> Tensor:
 
 
 # ----- reductions -----
+def _dims(x: torch.Tensor, axis: Any) -> tuple:
+    if axis is None:
+        return tuple(range(x.dim()))
+    return tuple(sorted({a % builtins.max(x.dim(), 1) for a in ((axis,) if isinstance(axis, int) else axis)}))
+
+
+def int_reduce(x: torch.Tensor, axis: Any, keep: bool, op: str) -> torch.Tensor:
+    """ReduceSum/ReduceProd of an integer tensor in its own dtype (wrapping on overflow like MindSpore's
+    kernels); bool reduces as any/all."""
+    dims = _dims(x, _axis(axis))
+    if x.dtype == torch.bool:
+        return torch.any(x, dim=dims, keepdim=keep) if op == "sum" else torch.all(x, dim=dims, keepdim=keep)
+    w = x.to(torch.int64)
+    if not dims:
+        return x.clone()
+    if op == "sum":
+        out = torch.sum(w, dim=dims, keepdim=keep)
+    else:
+        out = w
+        for d in reversed(dims):
+            out = torch.prod(out, d, keepdim=keep)
+    return out.to(x.dtype)
+
+
 def mean(input: Any, axis: Any = None, keep_dims: bool = False) -> Tensor:
     x, axis = _t(input), _axis(axis)
+    if x.dtype == torch.bool:
+        raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
+    if not _is_float(x):  # MindSpore: the sum in x's dtype (wrapping), then a truncating division
+        total = int_reduce(x, axis, keep_dims, "sum").to(torch.int64)
+        count = 1
+        for d in _dims(x, axis):
+            count *= x.shape[d]
+        return torch.div(total, builtins.max(count, 1), rounding_mode="trunc").to(x.dtype)
     return torch.mean(x) if axis is None and not keep_dims else torch.mean(x, dim=axis, keepdim=keep_dims)
 
 
 def sum(input: Any, dim: Any = None, keepdim: bool = False, *, dtype: Any = None) -> Tensor:  # noqa: A001
+    """bool/int8/16/32/uint8 sum to Int64 as in torch; uint16/32/64 keep their dtype (MindSpore 2.10)."""
     x, dim = _t(input), _axis(dim)
+    want = mstype.to_torch(dtype) if dtype is not None else (x.dtype if x.dtype in _unsigned.WIDE else None)
     if dtype is not None:
-        x = x.to(mstype.to_torch(dtype))
-    return torch.sum(x) if dim is None and not keepdim else torch.sum(x, dim=dim, keepdim=keepdim)
+        x = x.to(want)
+    if x.dtype in _unsigned.WIDE:
+        x = x.to(torch.int64)
+    out = torch.sum(x) if dim is None and not keepdim else torch.sum(x, dim=dim, keepdim=keepdim)
+    return out if want is None else out.to(want)
 
 
 def prod(input: Any, axis: Any = None, keep_dims: bool = False, dtype: Any = None) -> Tensor:
     return _t(input).prod(axis=axis, keep_dims=keep_dims, dtype=dtype)
 
 
+def _no_bool_reduce(name: str, x: torch.Tensor) -> None:
+    if x.dtype == torch.bool:
+        raise TypeError(f"Select CPU operator[{name}] fail! Unsupported data type: Bool.")
+
+
 def amax(input: Any, axis: Any = None, keepdims: bool = False) -> Tensor:
     x, axis = _t(input), _axis(axis)
+    _no_bool_reduce("ReduceMax", x)
     return torch.amax(x, dim=axis if axis is not None else tuple(range(x.dim())), keepdim=keepdims)
 
 
 def amin(input: Any, axis: Any = None, keepdims: bool = False) -> Tensor:
     x, axis = _t(input), _axis(axis)
+    _no_bool_reduce("ReduceMin", x)
     return torch.amin(x, dim=axis if axis is not None else tuple(range(x.dim())), keepdim=keepdims)
 
 

@@ -45,7 +45,8 @@ class _RefScatter(Primitive):
 
 class ScatterAdd(_RefScatter):
     def __call__(self, input_x: Any, indices: Any, updates: Any) -> Any:
-        return _ref_update(input_x, input_x.detach().index_put((indices.long(),), updates, accumulate=True))
+        idx = I.checked_scatter("ScatterAdd", input_x, indices, updates, nd=False)
+        return _ref_update(input_x, input_x.detach().index_put((idx,), updates, accumulate=True))
 
 
 class ScatterUpdate(_RefScatter):
@@ -53,16 +54,19 @@ class ScatterUpdate(_RefScatter):
         super().__init__(use_locking)
 
     def __call__(self, input_x: Any, indices: Any, updates: Any) -> Any:
-        return _ref_update(input_x, input_x.detach().index_put((indices.long(),), updates))
+        idx = I.checked_scatter("ScatterUpdate", input_x, indices, updates, nd=False)
+        return _ref_update(input_x, input_x.detach().index_put((idx,), updates))
 
 
 class ScatterNdUpdate(ScatterUpdate):
     def __call__(self, input_x: Any, indices: Any, updates: Any) -> Any:
+        I.checked_scatter("ScatterNdUpdate", input_x, indices, updates, oob=ValueError)
         return _ref_update(input_x, I.tensor_scatter_update(input_x.detach(), indices, updates))
 
 
 class ScatterNdAdd(_RefScatter):
     def __call__(self, input_x: Any, indices: Any, updates: Any) -> Any:
+        I.checked_scatter("ScatterNdAdd", input_x, indices, updates)
         return _ref_update(input_x, I.tensor_scatter_add(input_x.detach(), indices, updates))
 
 

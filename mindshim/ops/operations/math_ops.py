@@ -12,7 +12,7 @@ from mindshim.ops.primitive import Primitive
 
 _here = __name__
 _SIMPLE = {
-    "Add": M.add, "Sub": M.sub, "Mul": M.mul, "Div": M.div, "RealDiv": M.div, "Pow": M.pow, "Sqrt": M.sqrt,
+    "Add": M.add, "Sub": M.sub, "Mul": M.mul, "Div": M.div, "RealDiv": M.real_div, "Pow": M.pow, "Sqrt": M.sqrt,
     "Rsqrt": M.rsqrt, "Exp": M.exp, "Log": M.log, "Abs": M.abs, "Neg": M.neg, "Square": M.square,
     "Reciprocal": M.reciprocal, "Maximum": M.maximum, "Minimum": M.minimum, "Floor": M.floor, "Ceil": M.ceil,
     "Round": M.round, "Sign": M.sign, "Sin": M.sin, "Cos": M.cos, "Equal": M.equal, "NotEqual": M.ne,
@@ -40,7 +40,11 @@ class _Reduce(Primitive):
 
 
 def _sum(x, axis, keep):
-    return M.sum(x, axis, keep)
+    """ReduceSum keeps integer dtypes (wrapping), reduces bool as any; torch would widen to int64."""
+    x = M._t(x)
+    if M._is_float(x):
+        return M.sum(x, axis, keep)
+    return M.int_reduce(x, axis, keep, "sum")
 
 
 def _max(x, axis, keep):
@@ -60,7 +64,11 @@ def _any(x, axis, keep):
 
 
 def _prod(x, axis, keep):
-    return x.prod(axis=axis, keep_dims=keep)
+    """ReduceProd keeps integer dtypes (wrapping), reduces bool as all."""
+    x = M._t(x)
+    if M._is_float(x):
+        return x.prod(axis=axis, keep_dims=keep)
+    return M.int_reduce(x, axis, keep, "prod")
 
 
 class ReduceMean(_Reduce):

@@ -8,25 +8,40 @@ import torch.nn.functional as F
 
 from mindshim.ops.function import nn_func as N
 from mindshim.ops.operations._factory import primitive_of
+from mindshim.ops.operations._pool_util import ints, same_pads
 from mindshim.ops.primitive import Primitive
 
 _here = __name__
-_SIMPLE = {"ReLU": N.relu, "ReLU6": N.relu6, "Sigmoid": N.sigmoid, "Tanh": N.tanh, "SiLU": N.silu,
-           "Softplus": N.softplus}
+_SIMPLE = {"ReLU": N.relu, "ReLU6": N.relu6, "Sigmoid": N.sigmoid, "Tanh": N.tanh, "SiLU": N.silu}
 for _name, _fn in _SIMPLE.items():
     globals()[_name] = primitive_of(_name, _fn, _here)
 
 
+def _check_float(x: Any, op: str, allowed: tuple = (torch.float16, torch.float32, torch.float64)) -> None:
+    if not isinstance(x, torch.Tensor) or x.dtype not in allowed:
+        names = ", ".join(str(d).replace("torch.", "") for d in allowed)
+        raise TypeError(f"For '{op}', the input must be a Tensor of {{{names}}}, "
+                        f"but got {getattr(x, 'dtype', type(x).__name__)}.")
+
+
 class GeLU(Primitive):
     def __call__(self, x: Any) -> Any:
+        _check_float(x, "GeLU")
         return F.gelu(x, approximate="tanh")  # MindSpore's GeLU primitive is the tanh approximation
 
 
 class FastGeLU(Primitive):
-    """x * sigmoid(1.702 * x), as MindSpore's FastGeLU (not the tanh GeLU)."""
+    """x * sigmoid(1.702 * x), as MindSpore's FastGeLU (not the tanh GeLU); float16/float32 only."""
 
     def __call__(self, x: Any) -> Any:
+        _check_float(x, "FastGeLU", (torch.float16, torch.float32))
         return x * torch.sigmoid(1.702 * x)
+
+
+class Softplus(Primitive):
+    def __call__(self, x: Any) -> Any:
+        _check_float(x, "Softplus")
+        return N.softplus(x)
 
 
 class Softmax(Primitive):
@@ -49,10 +64,17 @@ class Elu(Primitive):
         self.alpha = alpha
 
     def __call__(self, x: Any) -> Any:
+        if self.alpha != 1.0:  # MindSpore's Elu kernel only implements alpha == 1.0
+            raise ValueError(f"For 'Elu', 'alpha' must be 1.0, but got {self.alpha}.")
+        _check_float(x, "Elu")
         return F.elu(x, self.alpha)
 
 
-class LeakyReLU(Elu):
+class LeakyReLU(Primitive):
+    def __init__(self, alpha: float = 0.2) -> None:
+        super().__init__()
+        self.alpha = alpha
+
     def __call__(self, x: Any) -> Any:
         return F.leaky_relu(x, self.alpha)
 
@@ -106,55 +128,88 @@ class Conv2D(Primitive):
     def __init__(self, out_channel: int, kernel_size: Any, mode: int = 1, pad_mode: str = "valid", pad: Any = 0,
                  stride: Any = 1, dilation: Any = 1, group: int = 1, data_format: str = "NCHW") -> None:
         super().__init__()
-        self.out_channel, self.kernel_size, self.pad_mode = out_channel, kernel_size, pad_mode
-        self.stride = stride[-1] if isinstance(stride, (tuple, list)) and len(stride) == 4 else stride
-        self.dilation = dilation[-1] if isinstance(dilation, (tuple, list)) and len(dilation) == 4 else dilation
-        self.group = group
-        pad = (pad,) * 4 if isinstance(pad, int) else tuple(pad)
-        self.pad = pad
+        self.kernel_size = ints(kernel_size, 2, "kernel_size", "Conv2D")
+        self.stride = ints(stride, 2, "stride", "Conv2D", allow=(4,))
+        self.dilation = ints(dilation, 2, "dilation", "Conv2D", allow=(4,))
+        if not isinstance(pad_mode, str) or pad_mode.lower() not in ("valid", "same", "pad"):
+            raise ValueError(f"For 'Conv2D', 'pad_mode' must be one of ['valid', 'same', 'pad'], but got {pad_mode!r}.")
+        self.pad_mode = pad_mode.lower()
+        pad = ints(pad, 4, "pad", "Conv2D", minimum=0)
+        if self.pad_mode != "pad" and pad != (0, 0, 0, 0):
+            raise ValueError(f"For 'Conv2D', 'pad' must be zero when 'pad_mode' is not 'pad', but got {pad}.")
+        if mode != 1:
+            raise ValueError(f"For 'Conv2D', 'mode' must be 1, but got {mode}.")
+        if data_format != "NCHW":
+            raise ValueError(f"For 'Conv2D', only the 'NCHW' data_format runs on CPU, but got {data_format!r}.")
+        for arg, v in (("out_channel", out_channel), ("group", group)):
+            if isinstance(v, bool) or not isinstance(v, int) or v < 1:
+                raise ValueError(f"For 'Conv2D', '{arg}' must be a positive int, but got {v!r}.")
+        self.out_channel, self.group, self.pad, self.data_format = out_channel, group, pad, data_format
 
     def __call__(self, x: Any, weight: Any) -> Any:
-        if self.pad_mode == "pad":
-            x = F.pad(x, (self.pad[2], self.pad[3], self.pad[0], self.pad[1]))
-            return F.conv2d(x, weight, None, self.stride, 0, self.dilation, self.group)
-        return F.conv2d(x, weight, None, self.stride, self.pad_mode, self.dilation, self.group)
+        top, bottom, left, right = self.pad
+        if self.pad_mode == "same":  # MindSpore's 'same': the odd unit of padding goes to the bottom/right
+            k = [(kk - 1) * d + 1 for kk, d in zip(self.kernel_size, self.dilation)]
+            (top, bottom), (left, right) = same_pads(x.shape[-2:], k, self.stride)
+        if top or bottom or left or right:
+            x = F.pad(x, (left, right, top, bottom))
+        return F.conv2d(x, weight, None, self.stride, 0, self.dilation, self.group)
 
 
 class _Pool(Primitive):
+    _name = "MaxPool"
+
     def __init__(self, kernel_size: Any = 1, strides: Any = 1, pad_mode: str = "valid", data_format: str = "NCHW") -> None:
         super().__init__()
-        k = kernel_size if isinstance(kernel_size, int) else tuple(kernel_size)[-2:]
-        s = strides if isinstance(strides, int) else tuple(strides)[-2:]
-        self.kernel_size, self.strides, self.pad_mode = k, s, pad_mode.lower()
+        if not isinstance(pad_mode, str) or pad_mode.upper() not in ("VALID", "SAME"):
+            raise ValueError(f"For '{self._name}', 'pad_mode' must be 'VALID' or 'SAME', but got {pad_mode!r}.")
+        self.kernel_size = ints(kernel_size, 2, "kernel_size", self._name)
+        self.strides = ints(strides, 2, "strides", self._name)
+        self.pad_mode = pad_mode.lower()
+        if data_format != "NCHW":
+            raise ValueError(f"For '{self._name}', only the 'NCHW' data_format runs on CPU, but got {data_format!r}.")
 
-    def _same_pad(self, x: Any) -> Any:
-        kh, kw = (self.kernel_size,) * 2 if isinstance(self.kernel_size, int) else self.kernel_size
-        sh, sw = (self.strides,) * 2 if isinstance(self.strides, int) else self.strides
-        h, w = x.shape[-2:]
-        ph = max((-(-h // sh) - 1) * sh + kh - h, 0)
-        pw = max((-(-w // sw) - 1) * sw + kw - w, 0)
-        return ph, pw
+    def _pads(self, x: Any) -> list:
+        if x.dim() != 4:
+            raise ValueError(f"For '{self._name}', the input must be 4-D (N, C, H, W), but got shape {tuple(x.shape)}.")
+        if self.pad_mode == "same":
+            return same_pads(x.shape[-2:], self.kernel_size, self.strides)
+        return [(0, 0), (0, 0)]
 
 
 class MaxPool(_Pool):
     def __call__(self, x: Any) -> Any:
-        if self.pad_mode == "same":
-            ph, pw = self._same_pad(x)
-            x = F.pad(x, (pw // 2, pw - pw // 2, ph // 2, ph - ph // 2), value=float("-inf"))
+        (top, bottom), (left, right) = self._pads(x)
+        if top or bottom or left or right:
+            x = F.pad(x, (left, right, top, bottom), value=float("-inf"))
         return F.max_pool2d(x, self.kernel_size, self.strides)
 
 
 class AvgPool(_Pool):
+    """Averages over the in-image part of each window ('same' padding is not counted)."""
+    _name = "AvgPool"
+
+    def __init__(self, kernel_size: Any = 1, strides: Any = 1, pad_mode: str = "valid", data_format: str = "NCHW") -> None:
+        # MindSpore 2.10's generated AvgPool accepts any attributes and fails when run (RuntimeError)
+        try:
+            super().__init__(kernel_size, strides, pad_mode, data_format)
+            self._bad = None
+        except (TypeError, ValueError) as e:
+            Primitive.__init__(self)
+            self._bad = str(e)
+
     def __call__(self, x: Any) -> Any:
-        if self.pad_mode == "same":
-            ph, pw = self._same_pad(x)
-            padded = F.pad(x, (pw // 2, pw - pw // 2, ph // 2, ph - ph // 2))
-            ones = F.pad(torch.ones_like(x[:1, :1]), (pw // 2, pw - pw // 2, ph // 2, ph - ph // 2))
-            return F.avg_pool2d(padded, self.kernel_size, self.strides) / F.avg_pool2d(ones, self.kernel_size,
-                                                                                      self.strides)
+        if self._bad:
+            raise RuntimeError(self._bad)
+        (top, bottom), (left, right) = self._pads(x)
+        if top or bottom or left or right:
+            pad = (left, right, top, bottom)
+            ones = F.pad(torch.ones_like(x[:1, :1]), pad)
+            return F.avg_pool2d(F.pad(x, pad), self.kernel_size, self.strides) / F.avg_pool2d(
+                ones, self.kernel_size, self.strides)
         return F.avg_pool2d(x, self.kernel_size, self.strides)
 
 
-__all__ = sorted(list(_SIMPLE) + ["GeLU", "FastGeLU", "Softmax", "LogSoftmax", "Elu", "LeakyReLU",
+__all__ = sorted(list(_SIMPLE) + ["Softplus", "GeLU", "FastGeLU", "Softmax", "LogSoftmax", "Elu", "LeakyReLU",
                                   "SoftmaxCrossEntropyWithLogits", "SparseSoftmaxCrossEntropyWithLogits", "BiasAdd",
                                   "Dropout", "Conv2D", "MaxPool", "AvgPool"])

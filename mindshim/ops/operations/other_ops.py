@@ -3,16 +3,20 @@ from __future__ import annotations
 
 from typing import Any
 
+import torch
+
+from mindshim.common.tensor import Tensor
 from mindshim.ops.composite.base import Depend, Partial
 from mindshim.ops.primitive import Primitive
 
 
 class Print(Primitive):
-    """Prints its inputs like MindSpore's Print operator (tensors as numpy text)."""
+    """Prints each input on its own line as MindSpore's Print does (tensors in MindSpore's Tensor repr,
+    strings as they are, other values as Python prints them) and returns None."""
 
-    def __call__(self, *inputs: Any) -> Any:
-        print(*inputs)
-        return 0
+    def __call__(self, *inputs: Any) -> None:
+        for value in inputs:
+            print(Tensor.__repr__(value) if isinstance(value, torch.Tensor) else value)
 
 
 class _Summary(Primitive):

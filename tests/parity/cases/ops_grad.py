@@ -116,3 +116,20 @@ def case_non_scalar_output_uses_ones():
         return a * a
 
     return ops.grad(f)(_x((3,))).asnumpy()
+
+
+def case_grad_position_forms():
+    def f(x, y):
+        return (x * y).sum()
+
+    x, y = Tensor(np.array([1.0, 2.0], np.float32)), Tensor(np.array([3.0, 4.0], np.float32))
+
+    def shape_of(r):
+        return [len(r)] if isinstance(r, tuple) else r.asnumpy()
+
+    return {str(gp): shape_of(ops.grad(f, grad_position=gp)(x, y)) for gp in (0, (0,), (1,), (0, 1))} | {
+        "value_and_grad": shape_of(ops.value_and_grad(f, grad_position=(1,))(x, y)[1])}
+
+
+def case_grad_position_list_raises():
+    return ops.grad(lambda x: x.sum(), grad_position=[0])(Tensor(np.array([1.0], np.float32)))

@@ -1,0 +1,34 @@
+"""torch's error for a bad argument, as the exception type MindSpore raises for it.
+
+torch reports most argument problems as RuntimeError (or IndexError for an axis); MindSpore's shape inference
+raises ValueError for shapes and axes and TypeError for dtypes, and MindSpore code (its own tests included)
+catches those. `Tensor.__torch_function__` passes a failed torch call's error through `translate`: a message
+matching a row below is re-raised as that type (chained to torch's error, message kept); anything else
+propagates unchanged. Checked against MindSpore 2.10 (PYNATIVE, CPU) for each pattern.
+"""
+from __future__ import annotations
+
+import re
+
+_PATTERNS: tuple[tuple[re.Pattern, type[Exception]], ...] = tuple((re.compile(p), t) for p, t in (
+    (r"must match the size of tensor", ValueError),                  # broadcasting (add, mul, where)
+    (r"The expanded size of the tensor .* must match", ValueError),   # broadcast_to
+    (r"is invalid for input of size", ValueError),                    # reshape / view
+    (r"Sizes of tensors must match except in dimension", ValueError),  # concat
+    (r"stack expects each tensor to be equal size", ValueError),      # stack
+    (r"Dimension out of range", ValueError),                          # an axis argument (sum, softmax, transpose)
+    (r"must be a 3D tensor", ValueError),                             # bmm rank
+    (r"expected (m1 and m2|mat1 and mat2|both vectors) to have the same dtype", TypeError),
+    (r"expected scalar type \w+ but found \w+", TypeError),
+))
+
+
+def translate(err: Exception) -> Exception | None:
+    """MindSpore's exception for torch's `err`, or None when `err` should propagate as it is."""
+    if not isinstance(err, (RuntimeError, IndexError)):
+        return None
+    message = str(err)
+    for pattern, kind in _PATTERNS:
+        if pattern.search(message):
+            return kind(message)
+    return None
