@@ -128,10 +128,10 @@ from mindshim.ops.composite.grad import grad, GradOperation, value_and_grad
 from mindshim.ops.composite.vmap import vmap
 from mindshim.ops import operations as P
 from mindshim.ops import signature
-from mindshim.ops.operations import array_ops, other_ops
+from mindshim.ops.operations import array_ops, linalg_ops, other_ops
 
 __all__ = [
-    "composite", "functional", "operations", "P", "signature", "array_ops", "other_ops", "GradOperation", "grad", "value_and_grad", "MultitypeFuncGraph",
+    "composite", "functional", "operations", "P", "signature", "array_ops", "linalg_ops", "other_ops", "GradOperation", "grad", "value_and_grad", "MultitypeFuncGraph",
     "HyperMap", "Map", "partial", "Partial", "depend", "Depend", "identity", "vmap", "jacfwd", "jacrev", "jvp",
     "vjp", "Primitive", "PrimitiveWithCheck", "PrimitiveWithInfer", "constexpr", "prim_attr_register", "abs",
     "add", "addn", "all", "amax", "amin", "any", "arange", "argmax", "argmin", "assign", "assign_add",
