@@ -27,7 +27,8 @@ from mindshim.runtime import (
 )
 from mindshim.common.parameter import Parameter, ParameterTuple
 from mindshim.common.seed import get_seed, set_seed
-from mindshim.common.tensor import COOTensor, CSRTensor, Tensor, tensor
+from mindshim.common.tensor import Tensor, tensor
+from mindshim.common.sparse_tensor import COOTensor, CSRTensor, RowTensor, SparseTensor
 from mindshim.context import GRAPH_MODE, PYNATIVE_MODE, ParallelMode, get_context, set_context
 from mindshim.train import (
     DatasetHelper, Model, ckpt_to_safetensors, connect_network_with_dataset, data_sink, export, load, load_checkpoint, load_param_into_net,
@@ -54,7 +55,7 @@ __all__ = [
     "grad", "value_and_grad", "vmap", "Model", "DatasetHelper", "connect_network_with_dataset", "data_sink",
     "ckpt_to_safetensors", "safetensors_to_ckpt",
     "save_checkpoint", "load_checkpoint", "load_param_into_net", "export", "load", "communication", "jit", "jit_class", "ms_function", "JitConfig",
-    "Tensor", "COOTensor", "CSRTensor", "Parameter", "ParameterTuple", "set_seed", "get_seed",
+    "Tensor", "COOTensor", "CSRTensor", "RowTensor", "SparseTensor", "Parameter", "ParameterTuple", "set_seed", "get_seed",
     "GRAPH_MODE", "PYNATIVE_MODE", "ParallelMode", "set_context", "get_context",
     "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "float32",
     "float64", "bfloat16", "complex64", "complex128", "half", "single", "double", "float_", "int_",

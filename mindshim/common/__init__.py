@@ -6,10 +6,11 @@ from mindshim.common.dtype import (
 )
 from mindshim.common.parameter import Parameter, ParameterTuple
 from mindshim.common.seed import get_seed, set_seed
-from mindshim.common.tensor import COOTensor, CSRTensor, Tensor
+from mindshim.common.tensor import Tensor
+from mindshim.common.sparse_tensor import COOTensor, CSRTensor, RowTensor, RowTensorInner, SparseTensor
 
 __all__ = [
-    "dtype", "Tensor", "COOTensor", "CSRTensor", "Parameter", "ParameterTuple", "set_seed", "get_seed",
+    "dtype", "Tensor", "COOTensor", "CSRTensor", "RowTensor", "RowTensorInner", "SparseTensor", "Parameter", "ParameterTuple", "set_seed", "get_seed",
     "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "float32",
     "float64", "bfloat16", "complex64", "complex128", "half", "single", "double", "float_", "int_",
 ]

@@ -191,7 +191,7 @@ class COOTensor(_SparseBase):
         return _sf().coo_to_csr(self)
 
     def to_dense(self) -> Tensor:
-        zeros = torch.zeros(self._shape, dtype=_dt(self._values))
+        zeros = torch.zeros(self._shape, dtype=_dt(self._values), device=self._values.device)
         return _sf().scatter_add_checked("TensorScatterAdd", wrap(zeros), self._indices, self._values)
 
     def astype(self, dtype: Any) -> "COOTensor":
@@ -374,4 +374,25 @@ class RowTensor(RowTensorInner):
     """Deprecated public alias of RowTensorInner (MindSpore logs a deprecation warning)."""
 
 
-__all__ = ["COOTensor", "CSRTensor", "RowTensor", "RowTensorInner"]
+class SparseTensor:
+    """Deprecated (since 1.7) predecessor of COOTensor: indices, values and a shape tuple, unchecked."""
+
+    def __init__(self, indices: Any, values: Any, shape: Any) -> None:
+        if not (isinstance(indices, torch.Tensor) and isinstance(values, torch.Tensor) and isinstance(shape, tuple)):
+            raise TypeError("Inputs must follow: COOTensor(indices, values, shape).")
+        self._indices, self._values, self._shape = wrap(indices.detach()), wrap(values), shape
+
+    @property
+    def indices(self) -> Tensor:
+        return self._indices
+
+    @property
+    def values(self) -> Tensor:
+        return self._values
+
+    @property
+    def shape(self) -> tuple:
+        return self._shape
+
+
+__all__ = ["COOTensor", "CSRTensor", "RowTensor", "RowTensorInner", "SparseTensor"]

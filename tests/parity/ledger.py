@@ -357,5 +357,23 @@ EXPECTED_FAILURES: dict[str, str] = {
         "MindSpore 2.10's CPU backend registers no kernel for UpsampleBilinear2D, UpsampleBicubic2D, UpsampleLinear1D"
         " (RuntimeError 'kernel ... unregistered'; Ascend-only); mindshim computes them with torch's semantics, which"
         " these ops document",
+    "ops_autogen_math::addc_cpu_gap":
+        "MindSpore 2.10's CPU backend registers no kernel for AddcdivExt, AddcmulExt (RuntimeError 'kernel ... "
+        "unregistered'; Ascend-only); mindshim computes them with torch's semantics, which these ops document",
+    "ops_autogen_array::more_cpu_gap":
+        "MindSpore 2.10's CPU backend registers no kernel for MaskedFillScalar, InnerUnique, InnerInplaceIndexPut and"
+        " InplaceStopGradient (RuntimeError 'kernel ... unregistered'; Ascend-only); mindshim computes them with "
+        "torch's semantics, which these ops document",
+    "ops_autogen_nn::nn_more_cpu_gap":
+        "MindSpore 2.10's CPU backend registers no kernel for MaxPoolWithIndices, LayerNormV3, SoftmaxBackward, "
+        "L1LossBackwardExt, EmbeddingDenseBackward, AdaptiveAvgPool2DGradExt, Swiglu, ExtractImagePatches "
+        "(RuntimeError 'kernel ... unregistered'; Ascend-only); mindshim computes them with torch's semantics, which "
+        "these ops document",
+    "ops_autogen_nn::random_cpu_gap":
+        "MindSpore 2.10's CPU backend registers no kernel for the (seed, offset) random ops (RandExt, Randn, RandInt,"
+        " RandpermExt, UniformExt, Normal*, MultinomialExt, BernoulliExt, "
+        "Inplace{Normal,Uniform,Random,Exponential,Bernoulli*}, DropoutExt behind FuncDropoutExt/Dropout2dExt in "
+        "training) (RuntimeError 'kernel ... unregistered'; Ascend-only); mindshim computes them with torch's "
+        "semantics, which these ops document",
     # <autogen>
 }

@@ -2,13 +2,14 @@
 creation). View functions (`*_view`, `view`, `narrow`, `as_strided`, ...) return torch views."""
 from __future__ import annotations
 
+from types import FunctionType
 from typing import Any
 
 import torch
 
 from mindshim._backend import device as _device
 from mindshim.common.tensor import wrap
-from mindshim.ops.auto_generate._util import dt, t, tdtype
+from mindshim.ops.auto_generate._util import dt, t, tdtype, wrap_module
 
 
 def _idx(name: str, index: Any, size: int) -> torch.Tensor:
@@ -20,7 +21,11 @@ def _idx(name: str, index: Any, size: int) -> torch.Tensor:
 
 
 def flatten_ext(input: Any, start_dim: int = 0, end_dim: int = -1) -> Any:
-    return torch.flatten(t(input), start_dim, end_dim)
+    x = t(input)
+    rank = max(x.dim(), 1)
+    if start_dim % rank > end_dim % rank:
+        raise ValueError("For 'flatten', 'start_dim' cannot come after 'end_dim'.")
+    return torch.flatten(x, start_dim, end_dim)
 
 
 def narrow(input: Any, dim: int, start: int, length: int) -> Any:
@@ -33,7 +38,10 @@ def narrow(input: Any, dim: int, start: int, length: int) -> Any:
 
 
 def stack_ext(tensors: Any, dim: int = 0) -> Any:
-    return torch.stack([t(x) for x in tensors], dim)
+    items = [t(x) for x in tensors]
+    if len({tuple(x.shape) for x in items}) > 1:
+        raise ValueError("For 'StackExt', all input shapes must be the same.")
+    return torch.stack(items, dim)
 
 
 def sort_ext(input: Any, dim: int = -1, descending: bool = False, stable: bool = False) -> Any:
@@ -46,7 +54,11 @@ def argsort_ext(input: Any, dim: int = -1, descending: bool = False, stable: boo
 
 
 def topk_ext(input: Any, k: int, dim: int = -1, largest: bool = True, sorted: bool = True) -> Any:
-    out = torch.topk(t(input), k, dim, largest, sorted)
+    x = t(input)
+    size = x.shape[dim] if x.dim() else 1
+    if not 0 <= k <= size:
+        raise ValueError(f"For 'TopkExt', the k must be in [0,{size}], but got {k}.")
+    out = torch.topk(x, k, dim, largest, sorted)
     return out[0], out[1]
 
 
@@ -55,7 +67,10 @@ def diag_ext(input: Any, diagonal: int = 0) -> Any:
 
 
 def tril_ext(input: Any, diagonal: int = 0) -> Any:
-    return torch.tril(t(input), diagonal)
+    x = t(input)
+    if x.dim() < 2:
+        raise ValueError(f"For 'TrilExt', the input's rank must be at least 2, but got {x.dim()}.")
+    return torch.tril(x, diagonal)
 
 
 def index_select_ext(input: Any, dim: int, index: Any) -> Any:
@@ -112,6 +127,8 @@ def scatter(input: Any, dim: int, index: Any, src: Any, reduce: str = "none") ->
         return torch.scatter(x, dim, i, src)
     if reduce not in ("add", "multiply"):
         raise ValueError(f"For 'Scatter', reduce must be 'none', 'add' or 'multiply', but got {reduce!r}.")
+    if isinstance(src, torch.Tensor):
+        return torch.scatter_reduce(x, dim, i, src, {"add": "sum", "multiply": "prod"}[reduce])
     return torch.scatter(x, dim, i, src, reduce=reduce)
 
 
@@ -358,3 +375,7 @@ def one_hot_ext(tensor: Any, num_classes: int, on_value: Any, off_value: Any, ax
     on, off = t(on_value), t(off_value)
     out = torch.where(hot.bool(), on, off)
     return out if axis == -1 else out.movedim(-1, axis)
+
+
+wrap_module(globals(), [_n for _n, _v in list(globals().items())
+                        if isinstance(_v, FunctionType) and _v.__module__ == __name__ and not _n.startswith("_")])

@@ -1,15 +1,20 @@
 """Torch-style matrix functions of `ops.auto_generate` (`matmul_ext`, `bmm_ext`, `baddbmm`, ...)."""
 from __future__ import annotations
 
+from types import FunctionType
 from typing import Any
 
 import torch
 
-from mindshim.ops.auto_generate._util import t
+from mindshim.common.tensor import plain
+from mindshim.ops.auto_generate._util import t, wrap_module
 
 
 def matmul_ext(input: Any, other: Any) -> Any:
-    return torch.matmul(t(input), t(other))
+    x, y = t(input), t(other)
+    if plain(x).dtype == torch.bool or plain(y).dtype == torch.bool:
+        raise TypeError("For 'MatMulExt', bool inputs are not supported.")
+    return torch.matmul(x, y)
 
 
 def mm_ext(input: Any, mat2: Any) -> Any:
@@ -17,7 +22,10 @@ def mm_ext(input: Any, mat2: Any) -> Any:
 
 
 def bmm_ext(input: Any, mat2: Any) -> Any:
-    return torch.bmm(t(input), t(mat2))
+    x, y = t(input), t(mat2)
+    if x.dim() != 3 or y.dim() != 3:
+        raise ValueError(f"For 'BatchMatMulExt', the inputs must be 3-D, but got {x.dim()}-D and {y.dim()}-D.")
+    return torch.bmm(x, y)
 
 
 def baddbmm(input: Any, batch1: Any, batch2: Any, beta: Any = 1, alpha: Any = 1) -> Any:
@@ -99,3 +107,7 @@ def einsum_ext(equation: str, *operands: Any) -> Any:
     if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
         operands = tuple(operands[0])
     return torch.einsum(equation, *[t(o) for o in operands])
+
+
+wrap_module(globals(), [_n for _n, _v in list(globals().items())
+                        if isinstance(_v, FunctionType) and _v.__module__ == __name__ and not _n.startswith("_")])

@@ -7,11 +7,12 @@ integer tensor keeps its dtype (the mean truncated); a float `alpha` needs a flo
 """
 from __future__ import annotations
 
+from types import FunctionType
 from typing import Any
 
 import torch
 
-from mindshim.ops.auto_generate._util import check_alpha, dims, dt, is_float, t, tdtype
+from mindshim.ops.auto_generate._util import check_alpha, dims, dt, is_float, t, tdtype, wrap_module
 
 _INT = (torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8, torch.bool)
 
@@ -27,14 +28,27 @@ def add_ext(input: Any, other: Any, alpha: Any = 1) -> Any:
 
 def sub_ext(input: Any, other: Any, alpha: Any = 1) -> Any:
     check_alpha("SubExt", input, other, alpha)
-    return torch.sub(t(input), other, alpha=alpha)
+    x = t(input)
+    if dt(x) == torch.bool:  # bool minus a number computes in the promoted dtype
+        promoted = torch.result_type(x, other)
+        if promoted == torch.bool:
+            raise TypeError("For 'SubExt', subtracting bool tensors is not supported.")
+        x = x.to(promoted)
+    return torch.sub(x, other, alpha=alpha)
+
+
+def _scalar_alpha(name: str, input: Any, alpha: Any) -> None:
+    if isinstance(alpha, float) and not is_float(t(input)):
+        raise ValueError(f"For '{name}', floating alpha need floating input.")
 
 
 def add_scalar(input: Any, other: Any, alpha: Any = 1) -> Any:
+    _scalar_alpha("AddScalar", input, alpha)
     return add_ext(input, other, alpha)
 
 
 def sub_scalar(input: Any, other: Any, alpha: Any = 1) -> Any:
+    _scalar_alpha("SubScalar", input, alpha)
     return sub_ext(input, other, alpha)
 
 
@@ -114,6 +128,21 @@ def logaddexp2(input: Any, other: Any) -> Any:
     return torch.logaddexp2(_float_of(t(input)), other)
 
 
+_WIDE_UINT = (torch.uint16, torch.uint32, torch.uint64)
+
+
+def _keep_uint(fn: Any) -> Any:
+    """MindSpore's sum/prod of uint16/32/64 keep that dtype (other integers and bool give Int64)."""
+    def op(input: Any, dim: Any = None, keepdim: bool = False, dtype: Any = None) -> Any:
+        x = t(input)
+        if dtype is None and dt(x) in _WIDE_UINT:
+            return fn(x.to(torch.int64), dim, keepdim, None).to(dt(x))
+        return fn(x, dim, keepdim, dtype)
+
+    op.__name__ = op.__qualname__ = fn.__name__
+    return op
+
+
 def _reduce(fn: Any, input: Any, dim: Any, keepdim: bool, dtype: Any) -> Any:
     x, d = t(input), dims(dim)
     if d is None:
@@ -122,6 +151,7 @@ def _reduce(fn: Any, input: Any, dim: Any, keepdim: bool, dtype: Any) -> Any:
     return fn(x, d, keepdim=keepdim, dtype=tdtype(dtype))
 
 
+@_keep_uint
 def sum_ext(input: Any, dim: Any = None, keepdim: bool = False, dtype: Any = None) -> Any:
     return _reduce(torch.sum, input, dim, keepdim, dtype)
 
@@ -142,6 +172,7 @@ def mean_ext(input: Any, dim: Any = None, keepdim: bool = False, dtype: Any = No
     return _reduce(torch.mean, x, dim, keepdim, dtype)
 
 
+@_keep_uint
 def prod_ext(input: Any, dim: Any = None, keepdim: bool = False, dtype: Any = None) -> Any:
     x = t(input)
     if dim is None:
@@ -240,11 +271,18 @@ def lp_norm_v2(input: Any, p: Any = 2, dim: Any = None, keepdim: bool = False, e
 
 def histc_ext(input: Any, bins: int = 100, min: Any = 0, max: Any = 0) -> Any:
     x = t(input)
+    if bins <= 0:
+        raise ValueError(f"For 'histc', attr 'bins' value should greater than 0. but got {bins}")
     return torch.histc(_float_of(x), bins, min, max).to(dt(x) if is_float(x) else torch.float32)
 
 
 def bincount_ext(input: Any, weights: Any = None, minlength: int = 0) -> Any:
-    return torch.bincount(t(input), weights, minlength)
+    x = t(input)
+    if x.dim() != 1 or (weights is not None and tuple(weights.shape) != tuple(x.shape)):
+        raise ValueError("For 'BincountExt', input must be 1-D and weights must have its shape.")
+    if x.numel() and int(x.min()) < 0:
+        raise ValueError("For 'BincountExt', input must not contain negative values.")
+    return torch.bincount(x, None if weights is None else t(weights), minlength)
 
 
 def clamp_scalar(input: Any, min: Any = None, max: Any = None) -> Any:
@@ -301,6 +339,8 @@ def bitwise_not(input: Any) -> Any:
 
 def trace_ext(input: Any) -> Any:
     x = t(input)
+    if x.dim() != 2:
+        raise ValueError(f"For 'TraceExt', the input must be 2-D, but got {x.dim()}-D.")
     return torch.trace(x) if dt(x) not in _INT else torch.trace(x.to(torch.int64))
 
 
@@ -309,4 +349,5 @@ def trace_v2(input: Any, offset: int = 0, axis1: int = 1, axis2: int = 0, dtype:
     return out if dtype is None else out.to(tdtype(dtype))
 
 
-__all__ = [n for n in dir() if not n.startswith("_") and n not in ("annotations", "Any", "torch")]
+wrap_module(globals(), [_n for _n, _v in list(globals().items())
+                        if isinstance(_v, FunctionType) and _v.__module__ == __name__ and not _n.startswith("_")])

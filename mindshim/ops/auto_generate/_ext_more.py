@@ -4,6 +4,7 @@ generator state. mindshim draws random numbers from torch's generator (seeded by
 as its other random ops do, so `seed`/`offset` are accepted and not used."""
 from __future__ import annotations
 
+from types import FunctionType
 from typing import Any
 
 import torch
@@ -12,7 +13,7 @@ import torch.nn.functional as F
 from mindshim._backend import device as _device
 from mindshim.common.tensor import wrap
 from mindshim.ops.auto_generate._ext_array import _shape
-from mindshim.ops.auto_generate._util import dims, dt, ref_update, t, tdtype
+from mindshim.ops.auto_generate._util import dims, dt, ref_update, t, tdtype, wrap_module
 from mindshim.ops.primitive import Primitive
 
 
@@ -247,3 +248,7 @@ def extract_image_patches(input_x: Any, ksizes: Any, strides: Any, rates: Any, p
     from mindshim.ops import ExtractImagePatches
 
     return ExtractImagePatches(ksizes, strides, rates, padding)(input_x)
+
+
+wrap_module(globals(), [_n for _n, _v in list(globals().items())
+                        if isinstance(_v, FunctionType) and _v.__module__ == __name__ and not _n.startswith("_")])

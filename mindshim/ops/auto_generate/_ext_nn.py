@@ -4,12 +4,14 @@ pooling, normalization, padding, upsampling). Tuple outputs follow MindSpore's p
 `FuncMaxPool2D`/`AdaptiveMaxPool1D` (output, indices), `LogSigmoid` (output, buffer)."""
 from __future__ import annotations
 
+import contextlib
+from types import FunctionType
 from typing import Any
 
 import torch
 import torch.nn.functional as F
 
-from mindshim.ops.auto_generate._util import dt, t, tdtype
+from mindshim.ops.auto_generate._util import dt, t, tdtype, wrap_module
 
 _RED = ("none", "mean", "sum")
 
@@ -241,19 +243,12 @@ def group_norm(input: Any, num_groups: int, weight: Any = None, bias: Any = None
 def batch_norm_ext(input: Any, weight: Any = None, bias: Any = None, running_mean: Any = None, runnning_var: Any = None,
                    training: bool = False, momentum: float = 0.1, epsilon: float = 1e-5) -> Any:
     stats = [s if s is None else t(s) for s in (running_mean, runnning_var)]
-    with torch.no_grad() if any(s is not None and s.requires_grad for s in stats) else _Null():
+    # running statistics are updated in place; a Parameter is written without recording
+    with torch.no_grad() if any(s is not None and s.requires_grad for s in stats) else contextlib.nullcontext():
         out, mean, rstd = torch.native_batch_norm(t(input), None if weight is None else t(weight),
                                                   None if bias is None else t(bias), stats[0], stats[1],
                                                   training, momentum, epsilon)
     return out, mean, rstd
-
-
-class _Null:
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, *exc: Any) -> None:
-        return None
 
 
 def batch_norm_stats(input: Any, eps: float) -> Any:
@@ -295,7 +290,8 @@ def embedding(input: Any, weight: Any, padding_idx: Any = None, max_norm: Any = 
     return F.embedding(t(input).long(), t(weight), padding_idx, max_norm, norm_type, scale_grad_by_freq)
 
 
-def fold_ext(input: Any, output_size: Any, kernel_size: Any, dilation: Any = 1, padding: Any = 0, stride: Any = 1) -> Any:
+def fold_ext(input: Any, output_size: Any, kernel_size: Any, dilation: Any = 1, padding: Any = 0,
+             stride: Any = 1) -> Any:
     return F.fold(t(input), output_size, kernel_size, dilation, padding, stride)
 
 
@@ -307,13 +303,19 @@ def pixel_shuffle(input: Any, upscale_factor: int) -> Any:
     return F.pixel_shuffle(t(input), upscale_factor)
 
 
+def _even(padding: Any) -> tuple:
+    if len(padding) % 2:
+        raise ValueError(f"Length of padding must be even but got {len(padding)}")
+    return tuple(padding)
+
+
 def constant_pad_nd(input: Any, padding: Any, value: Any = 0.0) -> Any:
-    return F.pad(t(input), tuple(padding), "constant", value)
+    return F.pad(t(input), _even(padding), "constant", value)
 
 
 def _pad(mode: str, name: str) -> Any:
     def op(input: Any, padding: Any) -> Any:
-        return F.pad(t(input), tuple(padding), mode)
+        return F.pad(t(input), _even(padding), mode)
 
     op.__name__ = op.__qualname__ = name
     return op
@@ -349,3 +351,13 @@ def upsample_bilinear2d(x: Any, output_size: Any = None, scales: Any = None, ali
 
 def upsample_bicubic2d(x: Any, output_size: Any = None, scales: Any = None, align_corners: bool = False) -> Any:
     return torch.ops.aten.upsample_bicubic2d.vec(t(x), _size(output_size), align_corners, _scales(scales))
+
+
+def swiglu(input: Any, dim: int = -1) -> Any:
+    """SwiGLU: the input's halves a, b along `dim` give silu(a) * b."""
+    a, b = torch.chunk(t(input), 2, dim)
+    return F.silu(a) * b
+
+
+wrap_module(globals(), [_n for _n, _v in list(globals().items())
+                        if isinstance(_v, FunctionType) and _v.__module__ == __name__ and not _n.startswith("_")])

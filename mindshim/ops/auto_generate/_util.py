@@ -1,6 +1,7 @@
 """Shared helpers of the `ops.auto_generate` implementations (torch-style `*_ext` ops)."""
 from __future__ import annotations
 
+import functools
 from typing import Any, Callable
 
 import torch
@@ -10,7 +11,7 @@ from mindshim.common.tensor import plain
 from mindshim.ops.function._args import as_tensor as _t
 from mindshim.ops.primitive import Primitive
 
-__all__ = ["t", "dt", "tdtype", "is_float", "check_alpha", "prims", "ref_update", "dims"]
+__all__ = ["t", "dt", "ms_errors", "wrap_module", "tdtype", "is_float", "check_alpha", "prims", "ref_update", "dims"]
 
 t = _t
 
@@ -62,3 +63,22 @@ def prims(table: dict[str, Callable], module: str) -> dict[str, type]:
         out[name] = type(name, (Primitive,), {"__call__": __call__, "__module__": module,
                                               "__doc__": f"{name}()(...): calls `{fn.__name__}`."})
     return out
+
+
+def ms_errors(fn: Callable) -> Callable:
+    """MindSpore reports a dimension out of range as ValueError where torch raises IndexError."""
+    @functools.wraps(fn)
+    def op(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except IndexError as exc:
+            if "out of range" in str(exc):
+                raise ValueError(f"For '{fn.__name__}', {exc}") from None
+            raise
+
+    return op
+
+
+def wrap_module(namespace: dict, names: list[str]) -> None:
+    for name in names:
+        namespace[name] = ms_errors(namespace[name])

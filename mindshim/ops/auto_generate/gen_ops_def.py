@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from mindshim.ops.auto_generate import _ext_array as _A
+from mindshim.ops.auto_generate._arg_helpers import *  # noqa: F401,F403 - re-exported like MindSpore
+from mindshim.ops.auto_generate._arg_helpers import __all__ as _ARG_ALL
 from mindshim.ops.auto_generate._ext_array import (
     argsort_ext, as_strided, broadcast_to_view, clone, contiguous, diag_ext, expand_dims_view, flatten_ext, flip,
     gather_nd_ext, index, index_select_ext, masked_scatter, narrow, scalar_to_tensor, select_ext_view, select_v2,
@@ -29,9 +31,15 @@ from mindshim.ops.auto_generate._ext_nn import (
     l1_loss_ext, leaky_relu_ext, log_softmax_ext, max_unpool2d_ext, mish_ext, relu, selu_ext, smooth_l1_loss,
     softplus_ext, threshold, unfold_ext,
 )
+from mindshim.ops.auto_generate._ext_more import (
+    adaptive_avg_pool2d_grad_ext, extract_image_patches, inplace_bernoulli, inplace_stop_gradient,
+)
 from mindshim.ops.auto_generate._inplace import OPS as _I
 from mindshim.ops.auto_generate._prims_attr import correlate
 from mindshim.ops.auto_generate._scalar_prims import CLASSES as _SCALAR
+from mindshim.common.initializer import Zero
+from mindshim.common.parameter import Parameter
+from mindshim.common.sparse_tensor import COOTensor, CSRTensor
 from mindshim.ops.auto_generate.gen_ops_prim import *  # noqa: F401,F403 - MindSpore's gen_ops_def has them too
 from mindshim.ops.auto_generate.gen_ops_prim import __all__ as _PRIM_ALL
 
@@ -51,6 +59,7 @@ divmod_scalar_, divmod_tensor_ = _I["inplace_divmods"], _I["inplace_divmod"]
 fill_diagonal_, floor_, index_put_ = _I["inplace_fill_diagonal"], _I["inplace_floor"], _I["inplace_index_put"]
 masked_fill_scalar_ = masked_fill_tensor_ = _I["inplace_masked_fill"]
 sub_scalar_, sub_tensor_ = _I["inplace_sub_scalar"], _I["inplace_sub_ext"]
+inplace_bernoulli_scalar = inplace_bernoulli_tensor = inplace_bernoulli
 
 
 def shape_(input_x: Any) -> tuple:
@@ -65,7 +74,7 @@ def batch_norm_(input_x: Any, scale: Any, bias: Any, mean: Any, variance: Any, i
     return BatchNorm(is_training, epsilon, momentum, data_format)(input_x, scale, bias, mean, variance)
 
 
-__all__ = sorted(set(_PRIM_ALL) | set(_SCALAR) | {
+__all__ = sorted(set(_PRIM_ALL) | set(_SCALAR) | set(_ARG_ALL) | {
     "argsort_ext", "as_strided", "broadcast_to_view", "clone", "contiguous", "diag_ext", "expand_dims_view",
     "flatten_ext", "flip", "gather_nd_ext", "index", "index_select_ext", "masked_scatter", "narrow",
     "scalar_to_tensor", "select_ext_view", "select_v2", "sort_ext", "stack_ext", "tensor_scatter_elements",
@@ -86,5 +95,6 @@ __all__ = sorted(set(_PRIM_ALL) | set(_SCALAR) | {
     "inplace_fill_tensor", "inplace_mul", "inplace_muls", "inplace_scatter_add", "inplace_sign", "inplace_silu",
     "inplace_threshold", "div_scalar_", "div_tensor_", "divmod_scalar_", "divmod_tensor_", "fill_diagonal_",
     "floor_", "index_put_", "masked_fill_scalar_", "masked_fill_tensor_", "sub_scalar_", "sub_tensor_", "shape_",
-    "batch_norm_",
+    "batch_norm_", "adaptive_avg_pool2d_grad_ext", "extract_image_patches", "inplace_bernoulli_scalar",
+    "inplace_bernoulli_tensor", "inplace_stop_gradient", "Zero", "Parameter", "COOTensor", "CSRTensor",
 })

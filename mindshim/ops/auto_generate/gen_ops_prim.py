@@ -3,7 +3,6 @@
 names MindSpore also exposes at `mindspore.ops` resolve through mindshim's path table."""
 from __future__ import annotations
 
-import operator
 from typing import Any, Callable
 
 import torch
@@ -11,9 +10,14 @@ import torch
 from mindshim.ops.auto_generate import _ext_array as A
 from mindshim.ops.auto_generate import _ext_linalg as L
 from mindshim.ops.auto_generate import _ext_math as M
+from mindshim.ops.auto_generate import _ext_more as X
 from mindshim.ops.auto_generate import _ext_nn as N
+from mindshim.ops.auto_generate._ext_more import LayerNormV3, MaxPoolWithIndices
 from mindshim.ops.auto_generate._inplace import OPS as I
-from mindshim.ops.auto_generate._prims_attr import Correlate, Diagonal, EluExt, OneHotExt, StackExt, TensorScatterElements
+from mindshim.ops.auto_generate._prims_attr import (
+    Correlate, Diagonal, EluExt, OneHotExt, StackExt, TensorScatterElements,
+)
+from mindshim.ops.auto_generate._op_names import op_name
 from mindshim.ops.auto_generate._util import prims
 from mindshim.ops.function import fft_func as FF
 
@@ -118,7 +122,26 @@ _TABLE: dict[str, Callable] = {
     "InplaceSiLU": I["inplace_silu"], "InplaceSigmoid": I["inplace_sigmoid"], "InplaceSign": I["inplace_sign"],
     "InplaceSubExt": I["inplace_sub_ext"], "InplaceSubScalar": I["inplace_sub_scalar"],
     "InplaceTanh": I["inplace_tanh"], "InplaceThreshold": I["inplace_threshold"], "InplaceZero": I["inplace_zero"],
+    "InnerInplaceIndexPut": I["inplace_index_put"],
+    # more (addcmul/any ext forms, casts, backward ops, random ops)
+    "AddcdivExt": X.addcdiv_ext, "AddcmulExt": X.addcmul_ext, "Any": X.any_, "AnyExt": X.any_ext,
+    "MaskedFillScalar": X.masked_fill, "InnerUnique": X.inner_unique, "LstsqV2": X.lstsq_v2,
+    "TensorCopySlices": X.tensor_copy_slices, "ToDtype": X.to_dtype, "ToOther": X.to_other, "ToDevice": X.to_device,
+    "SoftmaxBackward": X.softmax_backward, "L1LossBackwardExt": X.l1_loss_backward_ext,
+    "EmbeddingDenseBackward": X.embedding_dense_backward, "Swiglu": N.swiglu, "RandExt": X.rand_ext,
+    "Randn": X.randn, "RandLikeExt": X.rand_like_ext, "RandnLike": X.randn_like, "RandInt": X.rand_int,
+    "RandIntLike": X.rand_int_like, "RandpermExt": X.randperm_ext, "UniformExt": X.uniform_ext,
+    "NormalFloatFloat": X.normal, "NormalFloatTensor": X.normal, "NormalTensorFloat": X.normal,
+    "NormalTensorTensor": X.normal, "MultinomialExt": X.multinomial_ext, "BernoulliExt": X.bernoulli_ext,
+    "InplaceNormal": X.inplace_normal, "InplaceUniform": X.inplace_uniform, "InplaceRandom": X.inplace_random,
+    "InplaceExponential": X.inplace_exponential, "InplaceBernoulliScalar": X.inplace_bernoulli,
+    "InplaceBernoulliTensor": X.inplace_bernoulli, "FuncDropoutExt": X.func_dropout_ext,
+    "Dropout2dExt": X.dropout2d_ext,
 }
 globals().update(prims(_TABLE, __name__))
+# MindSpore's module-level instances (`sum_ext_op = SumExt()`), which its own nn/mint code calls.
+_INSTANCES = {op_name(name): globals()[name]() for name in _TABLE}
+globals().update(_INSTANCES)
 
-__all__ = sorted(list(_TABLE) + ["EluExt", "StackExt", "OneHotExt", "TensorScatterElements", "Diagonal", "Correlate"])
+__all__ = sorted(list(_TABLE) + list(_INSTANCES) + ["EluExt", "StackExt", "OneHotExt", "TensorScatterElements",
+                                                    "Diagonal", "Correlate", "LayerNormV3", "MaxPoolWithIndices"])

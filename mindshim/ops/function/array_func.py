@@ -204,15 +204,28 @@ def checked_index(name: str, indices: Any, n: int, wrap: bool = True) -> torch.T
 
 def gather(input_params: Any, input_indices: Any, axis: int, batch_dims: int = 0) -> Tensor:
     x = _t(input_params)
-    if batch_dims:
-        from mindshim._errors import unsupported_arg
-        raise unsupported_arg("mindspore.ops.gather", "batch_dims", batch_dims)
     if not -x.dim() <= axis < builtins.max(x.dim(), 1):
         raise ValueError(f"For 'Gather', the axis must be in [{-x.dim()}, {x.dim()}), but got {axis}.")
     axis = axis % builtins.max(x.dim(), 1)
     idx = checked_index("Gather", input_indices, x.shape[axis] if x.dim() else 1)
+    if batch_dims:
+        return _batched_gather(x, idx, axis, batch_dims)
     out = torch.index_select(x, axis, idx.reshape(-1))
     return out.reshape(x.shape[:axis] + idx.shape + x.shape[axis + 1:])
+
+
+def _batched_gather(x: torch.Tensor, idx: torch.Tensor, axis: int, b: int) -> torch.Tensor:
+    """Gather with leading batch dims shared by x and the indices: out[n] = gather(x[n], idx[n], axis - b)."""
+    b = b + idx.dim() if b < 0 else b
+    if not 0 <= b <= builtins.min(axis, idx.dim()) or tuple(x.shape[:b]) != tuple(idx.shape[:b]):
+        raise ValueError(f"For 'Gather', batch_dims {b} must be in [0, min(axis, indices rank)] and the batch "
+                         f"dims of input_params {tuple(x.shape)} and indices {tuple(idx.shape)} must match.")
+    batch, pre, post = x.shape[:b], x.shape[b:axis], x.shape[axis + 1:]
+    n, p, q = int(np.prod(batch)), int(np.prod(pre)), int(np.prod(post))
+    xb = x.reshape(n, p, x.shape[axis], q)
+    ib = idx.reshape(n, -1)
+    out = xb[torch.arange(n, device=ib.device)[:, None], :, ib, :]  # (n, k, p, q): advanced dims first
+    return out.permute(0, 2, 1, 3).reshape(batch + pre + idx.shape[b:] + post)
 
 
 def gather_elements(input: Any, dim: int, index: Any) -> Tensor:

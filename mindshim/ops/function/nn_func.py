@@ -39,7 +39,14 @@ def elu(input_x: Any, alpha: float = 1.0) -> Tensor:
 
 
 def leaky_relu(input: Any, alpha: float = 0.2) -> Tensor:
-    return F.leaky_relu(_t(input), alpha)
+    if not isinstance(input, torch.Tensor):
+        raise TypeError(f"For 'leaky_relu', 'input' must be a Tensor, but got {type(input).__name__}.")
+    if input.is_floating_point():
+        return F.leaky_relu(input, alpha)
+    if input.dtype == torch.bool or input.is_complex():
+        raise TypeError(f"For 'leaky_relu', the input must be a real number Tensor, but got {input.dtype}.")
+    # integer inputs keep their dtype: the scaled negative part is truncated toward zero
+    return torch.where(input >= 0, input, (input.double() * alpha).trunc().to(input.dtype))
 
 
 def softmax(input: Any, axis: int = -1, *, dtype: Any = None) -> Tensor:
@@ -51,7 +58,10 @@ def log_softmax(logits: Any, axis: int = -1) -> Tensor:
 
 
 def softplus(input: Any, beta: float = 1, threshold: float = 20) -> Tensor:
-    return F.softplus(_t(input), beta, threshold)
+    x = _t(input)
+    if not x.is_floating_point():
+        raise TypeError(f"For 'softplus', the input must be a float Tensor, but got {x.dtype}.")
+    return F.softplus(x, beta, threshold)
 
 
 def dropout(input: Any, p: float = 0.5, training: bool = True, seed: Any = None) -> Tensor:
@@ -78,9 +88,69 @@ def pad(input_x: Any, padding: Any, mode: str = "constant", value: Any = None) -
     return F.pad(_t(input_x), tuple(padding), mode, value)
 
 
+# mode -> {input rank: the optional arguments MindSpore accepts for it}
+_INTERP_MODES = {
+    "nearest": {3: (), 4: (), 5: ("scale_factor",)}, "linear": {3: ("align_corners",)},
+    "bilinear": {4: ("align_corners",)}, "bicubic": {4: ("align_corners",)},
+    "area": {3: ("scale_factor",), 4: ("scale_factor",), 5: ("scale_factor",)},
+    "nearest-exact": {3: (), 4: ()}, "trilinear": {5: ("align_corners", "scale_factor")},
+}
+
+
+def _interp_sizes(value: Any, rank: int, arg: str, kind: type) -> tuple:
+    vals = tuple(value) if isinstance(value, (list, tuple)) else (value,) * (rank - 2)
+    if len(vals) != rank - 2:
+        raise ValueError(f"For 'interpolate', '{arg}' must have {rank - 2} elements for a {rank}-D input, "
+                         f"but got {value!r}.")
+    for v in vals:
+        if isinstance(v, bool) or not isinstance(v, (int, float) if kind is float else int) or v <= 0:
+            raise ValueError(f"For 'interpolate', '{arg}' must hold positive {kind.__name__}s, but got {value!r}.")
+    return vals
+
+
 def interpolate(input: Any, size: Any = None, scale_factor: Any = None, mode: str = "nearest",
                 align_corners: Any = None, recompute_scale_factor: Any = None) -> Tensor:
-    return F.interpolate(_t(input), size, scale_factor, mode, align_corners, recompute_scale_factor)
+    """MindSpore's interpolate: its argument checks per mode/rank; bicubic is TensorFlow's (a = -0.5)."""
+    if not isinstance(input, torch.Tensor):
+        raise TypeError(f"For 'interpolate', 'input' must be a tensor, but got {type(input)}.")
+    x, rank = input, input.dim()
+    if size is not None and scale_factor is not None:
+        raise ValueError("For 'interpolate', 'size' and 'scale_factor' cannot be set simultaneously.")
+    if size is None and scale_factor is None:
+        raise ValueError("For 'interpolate', 'size' and 'scale_factor' cannot be both empty.")
+    if size is not None:
+        size = _interp_sizes(size, rank, "size", int)
+    else:
+        scale_factor = tuple(float(v) for v in _interp_sizes(scale_factor, rank, "scale_factor", float))
+    if not isinstance(mode, str) or mode not in _INTERP_MODES:
+        raise ValueError(f"For 'interpolate', 'mode' must be in {list(_INTERP_MODES)}, but got {mode!r}.")
+    allowed = _INTERP_MODES[mode].get(rank)
+    if allowed is None:
+        raise ValueError(f"For 'interpolate', {mode} only supports {list(_INTERP_MODES[mode])}-D input, "
+                         f"but got {rank}-D.")
+    if mode == "area" and size is None:
+        recompute_scale_factor = True
+    if recompute_scale_factor:
+        if size is not None:
+            raise ValueError("For 'interpolate', 'recompute_scale_factor' cannot be True with an explicit 'size'.")
+        size = tuple(int(n * f // 1) for n, f in zip(x.shape[2:], scale_factor))
+        scale_factor = None
+    elif scale_factor is not None and "scale_factor" not in allowed:
+        raise ValueError(f"For 'interpolate', 'scale_factor' cannot be set with mode = {mode} and dim = {rank}D.")
+    if align_corners is not None:
+        if "align_corners" not in allowed:
+            raise ValueError(f"For 'interpolate', 'align_corners' cannot be set with mode = {mode}.")
+        if not isinstance(align_corners, bool):
+            raise TypeError(f"For 'interpolate', 'align_corners' must be a bool, but got {align_corners!r}.")
+    align = bool(align_corners)
+    if mode == "bicubic":
+        from mindshim.ops.operations.image_ops import ResizeBicubic
+        return ResizeBicubic(align_corners=align, half_pixel_centers=not align)(x, size)
+    if mode == "area":
+        return F.adaptive_avg_pool1d(x, size) if rank == 3 else (
+            F.adaptive_avg_pool2d(x, size) if rank == 4 else F.adaptive_avg_pool3d(x, size))
+    linear = mode in ("linear", "bilinear", "trilinear")
+    return F.interpolate(x, size, scale_factor, mode, align if linear else None)
 
 
 def cross_entropy(input: Any, target: Any, weight: Any = None, ignore_index: int = -100, reduction: str = "mean",
@@ -93,7 +163,24 @@ def cross_entropy(input: Any, target: Any, weight: Any = None, ignore_index: int
 
 def nll_loss(inputs: Any, target: Any, weight: Any = None, ignore_index: int = -100, reduction: str = "mean",
              label_smoothing: float = 0.0) -> Tensor:
-    return F.nll_loss(_t(inputs), _t(target).long(), weight, ignore_index=ignore_index, reduction=reduction)
+    x, tgt = _t(inputs), _t(target).long()
+    w = None if weight is None else _t(weight)
+    loss = F.nll_loss(x, tgt, w, ignore_index=ignore_index, reduction=reduction)
+    if not label_smoothing:
+        return loss
+    # MindSpore mixes in the (class-weighted) sum over classes, normalised like the loss itself
+    cdim = 0 if x.dim() == 1 else 1
+    shape = [1] * x.dim()
+    shape[cdim] = -1
+    weighted = x if w is None else x * w.reshape(shape)
+    keep = tgt != ignore_index
+    smooth = -weighted.sum(cdim) * keep
+    if reduction == "sum":
+        smooth = smooth.sum()
+    elif reduction == "mean":
+        counts = keep.to(x.dtype) if w is None else w[tgt.clamp(0, x.shape[cdim] - 1)] * keep
+        smooth = smooth.sum() / counts.sum()
+    return (1.0 - label_smoothing) * loss + label_smoothing / x.shape[cdim] * smooth
 
 
 def mse_loss(input: Any, target: Any, reduction: str = "mean") -> Tensor:

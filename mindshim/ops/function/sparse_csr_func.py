@@ -116,11 +116,13 @@ def csr_reduce_sum(csr_tensor: CSRTensor, axis: int) -> Tensor:
     return wrap(out.index_add(0, rows, vals).unsqueeze(1))
 
 
-def _pattern(x: CSRTensor) -> torch.Tensor:
+def _pattern(x: CSRTensor) -> tuple:
+    """(dense values, stored-position mask) of a 2-D CSRTensor."""
     rows, cols = _coords("SparseMatrixSparseMatMul", x)
     dense = torch.zeros(x.shape[:2], dtype=_dt(x.values), device=x.values.device)
-    return dense.index_put((rows, cols), x.values, accumulate=True), torch.zeros(x.shape[:2]).index_put(
-        (rows, cols), torch.ones(rows.numel()), accumulate=True) > 0
+    mask = torch.zeros(x.shape[:2], dtype=torch.bool, device=rows.device)
+    stored = mask.index_put((rows, cols), torch.ones((), dtype=torch.bool, device=rows.device))
+    return dense.index_put((rows, cols), x.values, accumulate=True), stored
 
 
 def _from_dense(dense: torch.Tensor, mask: torch.Tensor, index_dtype: torch.dtype, shape: tuple) -> CSRTensor:

@@ -331,6 +331,7 @@ __all__ = [
     "csr_reduce_sum", "csr_softmax", "csr_tensor_get_dense_shape", "csr_tensor_get_indices",
     "csr_tensor_get_indptr", "csr_tensor_get_values", "csr_to_coo", "csr_to_dense", "dense_to_sparse_coo",
     "dense_to_sparse_csr", "make_coo_tensor", "make_csr_tensor", "make_row_tensor", "make_row_tensor_inner",
-    "make_sparse_tensor", "row_tensor_get_dense_shape", "sparse_segment_mean", "row_tensor_get_indices", "row_tensor_get_values",
+    "make_sparse_tensor", "row_tensor_get_dense_shape", "row_tensor_get_indices", "row_tensor_get_values",
+    "sparse_segment_mean",
 ]
 _ = csr_mm_dense  # re-exported for CSRTensor.mm

@@ -54,7 +54,7 @@ class _SparseApply(Primitive):
             raise ValueError(f"For '{op}', the values of 'indices' must be in [0, {var.shape[0]}).")
         with torch.no_grad():
             rows, inverse = torch.unique(idx, return_inverse=True)
-            g = torch.zeros((rows.numel(),) + tuple(grad.shape[1:]), dtype=torch.float32).index_add(
+            g = torch.zeros((rows.numel(),) + tuple(grad.shape[1:]), dtype=torch.float32, device=grad.device).index_add(
                 0, inverse, grad.detach().float())
             olds = [s.detach()[rows].float() for s in slots]
             news = step(g, *olds)

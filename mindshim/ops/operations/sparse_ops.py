@@ -49,13 +49,13 @@ class SparseToDense(Primitive):
                              "do not match.")
         F.check_bounds("SparseToDense", idx, shape, ValueError)
         # last write wins at a repeated position
-        lin = torch.zeros(idx.shape[0], dtype=torch.int64)
+        lin = idx.new_zeros(idx.shape[0])
         for d, size in enumerate(shape):
             lin = lin * size + idx[:, d]
-        pos = torch.arange(lin.numel())
-        last = torch.full((max(1, int(torch.tensor(shape).prod())),), -1, dtype=torch.int64).scatter_reduce(
-            0, lin, pos, "amax")
-        keep = last[lin] == pos
+        order = torch.argsort(lin, stable=True)
+        ends = torch.ones_like(order, dtype=torch.bool)
+        ends[:-1] = lin[order][1:] != lin[order][:-1]
+        keep = order[ends]
         out = torch.zeros(shape, dtype=_dt(values), device=values.device)
         return wrap(out.index_put(tuple(idx[keep].t()), values[keep]))
 

@@ -4,7 +4,7 @@ import numpy as np
 
 import mindspore as ms
 from mindspore import COOTensor, CSRTensor, Tensor, ops
-from mindspore.common.sparse_tensor import RowTensorInner
+from mindspore.common.sparse_tensor import RowTensorInner, SparseTensor
 from parity_ops_common import error_name as _err  # registered by the parity loader
 
 TOLERANCES = {
@@ -142,7 +142,10 @@ def case_csr_softmax():
 def case_row_tensor():
     r = RowTensorInner(_t([0, 2], np.int32), _t([[1.0, 2.0], [3.0, 4.0]], np.float32), (3, 2))
     r2 = RowTensorInner(row_tensor=r)
-    return {"indices": _d(r.indices), "values": _d(r.values), "dense_shape": list(r.dense_shape),
+    sp = SparseTensor(_t([[0, 1]], np.int64), _t([2.5], np.float32), (2, 3))
+    return {"sparse_tensor": [_d(sp.indices), _d(sp.values), list(sp.shape)],
+            "sparse_tensor_list_shape": _err(lambda: SparseTensor(_t([[0, 1]], np.int64), _t([2.5], np.float32),
+                                                                  [2, 3]).values),"indices": _d(r.indices), "values": _d(r.values), "dense_shape": list(r.dense_shape),
             "copy": [_d(r2.indices), _d(r2.values)]}
 
 
@@ -158,21 +161,6 @@ def case_sparse_grads():
         "csr_to_dense": ops.grad(lambda x: (CSRTensor(ip, ix, x, (2, 4)).to_dense() * 2).sum())(v).asnumpy(),
         "csr_sin": ops.grad(lambda x: ops.csr_sin(CSRTensor(ip, ix, x, (2, 4))).values.sum())(v).asnumpy(),
     }
-
-
-def case_coo_to_csr_and_back():
-    """COO->CSR and CSR->COO go through AKG kernels the oracle's CPU build cannot compile (ledger)."""
-    c = COOTensor(_t([[2, 1], [0, 3], [0, 0]], np.int32), _t([1.0, 2.0, 3.0], np.float32), (3, 4))
-    return {"to_csr": _d(c.to_csr()), "to_coo": _d(_csr().to_coo())}
-
-
-def case_csr_products():
-    """CSRTensor mv/mm/sum/mul/div go through AKG kernels the oracle's CPU build cannot compile (ledger)."""
-    c = _csr()
-    dense = _t(np.arange(8).reshape(4, 2), np.float32)
-    return {"mv": _d(c.mv(_t([[1.0], [2.0], [3.0], [4.0]], np.float32))), "mm": _d(c.mm(dense)),
-            "sum": _d(c.sum(1)), "mul": _d(c * _t([2.0, 3.0, 4.0, 5.0], np.float32)),
-            "div": _d(c / _t(np.arange(1, 9).reshape(2, 4), np.float32))}
 
 
 def _or_ref(fn, ref):

@@ -94,6 +94,67 @@ def case_inplace_copy():
     return {"out": _d(out), "x": x.asnumpy(), "p": p.asnumpy()}
 
 
+def case_copy_cast():
+    _settle()
+    x = _x()
+    i = Tensor(np.array([1, 2], np.int32))
+    return {
+        "TensorCopySlices": _d(ag.TensorCopySlices()(x, Tensor(np.ones((1, 4), np.float32)), (1, 0), (2, 4), (1, 1))),
+        "ToDtype": _d(ag.ToDtype()(x, ms.int32)), "ToOther": _d(ag.ToOther()(x, i)),
+        "ToDevice": _d(ag.ToDevice()(x, None, ms.float16)),
+        "same_objects": [ag.Parameter is ms.Parameter, ag.COOTensor is ms.COOTensor, ag.CSRTensor is ms.CSRTensor,
+                         ag.Zero is ms.common.initializer.Zero],
+    }
+
+
+def case_op_instances():
+    _settle()
+    x = _x()
+    return {"sum": _d(ag.sum_ext_op(x, 1)), "mean": _d(ag.mean_ext_op(x)), "add": _d(ag.add_ext_op(x, x, 2)),
+            "flatten": _d(ag.flatten_ext_op(x[None])), "dropout_eval": _d(ag.func_dropout_ext_op(x, 0.5, False, False,
+                                                                                               Tensor(0), Tensor(0))),
+            "types": [type(ag.sum_ext_op).__name__, type(ag.gen_ops_prim.matmul_ext_op).__name__,
+                      type(ag.gen_ops_def.argsort_op).__name__]}
+
+
+def case_arg_helpers():
+    _settle()
+
+    def val(fn):
+        try:
+            out = fn()
+        except Exception as e:  # noqa: BLE001 - the type is the result
+            return type(e).__name__
+        return [type(out).__name__, list(out) if isinstance(out, (tuple, list)) else out]
+
+    h = [lambda: ag.to_pair("Op", "k", 3), lambda: ag.to_pair("Op", "k", 2.5), lambda: ag.to_pair("Op", "k", [3, 4]),
+         lambda: ag.to_pair("Op", "k", "a"), lambda: ag.to_kernel_size("Op", "k", 3),
+         lambda: ag.to_kernel_size("Op", "k", (1, 1, 2, 3)), lambda: ag.to_kernel_size("Op", "k", [2, 3]),
+         lambda: ag.to_kernel_size("Op", "k", (1, 2, 3)), lambda: ag.to_kernel_size("Op", "k", 2.5),
+         lambda: ag.to_strides("Op", "s", [1, 1, 2, 3]), lambda: ag.to_dilations("Op", "d", 2),
+         lambda: ag.to_output_padding("Op", "o", (1, 2, 3, 4)), lambda: ag.to_rates("Op", "r", 2.0),
+         lambda: ag.to_2d_paddings("Op", "p", 1), lambda: ag.to_2d_paddings("Op", "p", (1, 2, 3, 4)),
+         lambda: ag.to_2d_paddings("Op", "p", "a"), lambda: ag.arg_invalid_info("Op", "a", 3),
+         lambda: ag.is_floating_point_mstype(ms.float16), lambda: ag.is_floating_point_mstype(ms.bfloat16),
+         lambda: ag.is_floating_point_mstype(ms.int32), lambda: ag.is_integral_mstype(ms.uint64),
+         lambda: ag.is_integral_mstype(ms.bool_), lambda: ag.int_to_float(3), lambda: ag.scalar_to_tuple(2.5),
+         lambda: ag.is_shape_unknown((2, -1)), lambda: ag.is_shape_unknown(()), lambda: ag.is_shape_unknown((-3,)),
+         lambda: ag.TensorToScalar()(Tensor(2.5)), lambda: ag.TensorToScalar()(Tensor(np.array([3], np.int32))),
+         lambda: ag.TupleToList()((1, 2)), lambda: ag.ListToTuple()([1, 2])]
+    return [val(f) for f in h]
+
+
+def case_infer_errors():
+    """Argument checks MindSpore makes before choosing a kernel (so they hold on CPU for Ascend-only ops too)."""
+    x = _x()
+    return {
+        "stack_shapes": _e(lambda: ag.stack_ext([x, x[0]])), "flatten_order": _e(lambda: flatten_ext(x, 1, 0)),
+        "tril_1d": _e(lambda: ag.tril_ext(x[0])), "diag_3d": _e(lambda: ag.diag_ext(x[None])),
+        "narrow_dim": _e(lambda: narrow(x, 5, 0, 1)), "sort_dim": _e(lambda: ag.sort_ext(x, 5)),
+        "topk_k": _e(lambda: ag.topk_ext(x, 10)),
+    }
+
+
 def case_errors():
     x = _x()
     return {"narrow_exceeds": _e(lambda: narrow(x, 1, 3, 2)),
@@ -165,8 +226,9 @@ def case_inplace_cpu_gap():
     p = Parameter(Tensor(np.ones((2, 3), np.float32)), name="p")
     i = Tensor(np.array([1, 0], np.int64))
     outs = [ag.inplace_add_ext(x.copy(), x, alpha=2), ag.inplace_adds_ext(x.copy(), 1.5),
-            ag.inplace_addr(x.copy(), Tensor([1.0, 2.0]), Tensor([1.0, 0.0, -1.0])), ag.inplace_clamp_scalar(x.copy(), -1, 1),
-            ag.inplace_clamp_tensor(x.copy(), x * 0, None), ag.inplace_elu(x.copy()), ag.inplace_fill_scalar(x.copy(), 3),
+            ag.inplace_addr(x.copy(), Tensor([1.0, 2.0]), Tensor([1.0, 0.0, -1.0])),
+            ag.inplace_clamp_scalar(x.copy(), -1, 1), ag.inplace_clamp_tensor(x.copy(), x * 0, None),
+            ag.inplace_elu(x.copy()), ag.inplace_fill_scalar(x.copy(), 3),
             ag.inplace_fill_tensor(x.copy(), Tensor(2.0)), ag.inplace_hardtanh(x.copy(), -0.5, 0.5),
             ag.inplace_mul(x.copy(), x), ag.inplace_muls(x.copy(), 3), ag.inplace_sign(x.copy()),
             ag.inplace_silu(x.copy()), ag.inplace_threshold(x.copy(), 0.5, 9.0),
@@ -186,14 +248,16 @@ def case_inplace_prims_cpu_gap():
     i = Tensor(np.array([1, 0], np.int64))
     j = Tensor(np.array([[0, 2]], np.int64))
     m = Tensor(np.array([[True, False, True], [False, True, False]]))
-    calls = [("InplaceAddExt", (x, 2)), ("InplaceAddsExt", (1,)), ("InplaceAddmm", (Tensor(np.eye(2, dtype=np.float32)), x)),
+    calls = [("InplaceAddExt", (x, 2)), ("InplaceAddsExt", (1,)),
+             ("InplaceAddmm", (Tensor(np.eye(2, dtype=np.float32)), x)),
              ("InplaceAddr", (Tensor([1.0, 2.0]), Tensor([1.0, 0.0, 1.0]))), ("InplaceClampScalar", (1, 1.5)),
              ("InplaceClampTensor", (None, x * 0 + 1)), ("InplaceCopy", (x * 2,)), ("InplaceDiv", (x,)),
              ("InplaceDivs", (2,)), ("InplaceDivMod", (x, "floor")), ("InplaceDivMods", (2, "trunc")),
              ("InplaceElu", ()), ("InplaceErfinv", ()), ("InplaceExp", ()), ("InplaceFillDiagonal", (0.0,)),
              ("InplaceFillScalar", (1,)), ("InplaceFillTensor", (Tensor(1.0),)), ("InplaceFloor", ()),
              ("InplaceFloorDivide", (x,)), ("InplaceFloorDivides", (2,)), ("InplaceHardtanh", ()),
-             ("InplaceIndexAddExt", (0, i, x)), ("InplaceIndexCopy", (0, i, x)), ("InplaceIndexFillScalar", (1, i, 0.0)),
+             ("InplaceIndexAddExt", (0, i, x)), ("InplaceIndexCopy", (0, i, x)),
+             ("InplaceIndexFillScalar", (1, i, 0.0)),
              ("InplaceIndexFillTensor", (1, i, Tensor(0.0))), ("InplaceIndexPut", ([i], Tensor([3.0]))),
              ("InplaceLog", ()), ("InplaceMaskedFillScalar", (m, 0.0)), ("InplaceMaskedFillTensor", (m, Tensor(1.0))),
              ("InplaceMaskedScatter", (m, x * 10)), ("InplaceMul", (x,)), ("InplaceMuls", (2,)),
@@ -204,3 +268,15 @@ def case_inplace_prims_cpu_gap():
              ("InplaceSiLU", ()), ("InplaceSigmoid", ()), ("InplaceSign", ()), ("InplaceSubExt", (x, 2)),
              ("InplaceSubScalar", (1,)), ("InplaceTanh", ()), ("InplaceThreshold", (1.0, 0.0)), ("InplaceZero", ())]
     return [_d(getattr(ag, n)()(x.copy() / 2, *a)) for n, a in calls]
+
+
+def case_more_cpu_gap():
+    _settle()
+    x = _x()
+    m = Tensor(np.array([[True, False, False, True]] * 3))
+    p = Parameter(Tensor(np.zeros((3, 4), np.float32)), name="p")
+    ag.InnerInplaceIndexPut()(p, [Tensor(np.array([0, 2], np.int64))], Tensor([5.0]), False)
+    y = x * 2
+    ag.inplace_stop_gradient(y)
+    return [_d(ag.MaskedFillScalar()(x, m, -1.0)), _d(ag.InnerUnique()(Tensor(np.array([2, 0, 2, 1], np.int32)),
+                                                                        True, True)), p.asnumpy(), _d(y)]

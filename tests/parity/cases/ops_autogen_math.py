@@ -10,6 +10,7 @@ from mindspore.ops.auto_generate import AddExt, MeanExt, ProdExt, SumExt, add_ex
 from parity_ops_common import error_name as _err  # registered by the parity loader
 
 TOLERANCES = {
+    "any_lstsq": {"rtol": 1e-4, "atol": 1e-5, "why": "least-squares solvers differ in the last ulps"},
     "linalg_cpu_gap": {"rtol": 1e-4, "atol": 1e-5, "why": "factorisation kernels differ in the last ulps"},
     "unary_cpu_gap": {"rtol": 1e-4, "atol": 1e-5, "why": "transcendental kernels differ in the last ulps"},
 }
@@ -78,6 +79,19 @@ def case_reduce_ext():
     }
 
 
+def case_integer_dtypes():
+    _settle()
+    out = {}
+    for dt in (np.uint8, np.uint16, np.uint32, np.uint64, np.int8, np.int16, np.float16, np.float64):
+        x = Tensor(np.arange(6).astype(dt).reshape(2, 3))
+        out[dt.__name__] = [_d(sum_ext(x)), _d(sum_ext(x, 1)), _d(ag.prod_ext(x, 1)), _d(add_ext(x, x)),
+                            _d(ag.divs(x, 2)), _d(ag.eq_scalar(x, 2))]
+    b = Tensor(np.array([[False, True, True], [True, False, True]]))
+    out["bool"] = [_d(ag.sub_ext(b, 1)), _d(ag.mul(b, 3)), _d(add_ext(b, 2.5)), _d(ag.relu(b)), _d(ag.divs(b, 2))]
+    out["matmul_bool"] = _e(lambda: ag.matmul_ext(b, b.T))
+    return out
+
+
 def case_max_min_full():
     _settle()
     x, i = _u(0, (3, 4)), _i()
@@ -135,6 +149,17 @@ def case_solve_triangular():
     }
 
 
+def case_any_lstsq():
+    _settle()
+    b = Tensor(np.array([[True, False, False], [False, False, False]]))
+    a = Tensor(np.array([[2.0, 1.0], [1.0, 3.0], [0.0, 1.0]], np.float32))
+    y = Tensor(np.array([[1.0], [2.0], [3.0]], np.float32))
+    out = ag.LstsqV2()(a, y)
+    return {"Any": [_d(ag.Any()(b)), _d(ag.Any()(b[1]))],
+            "AnyExt": [_d(ag.AnyExt()(b, 1)), _d(ag.AnyExt()(b, 0, True))],
+            "LstsqV2": [_d(out[0]), len(out)]}
+
+
 def case_errors():
     _settle()
     i, x = _i(), _x()
@@ -142,6 +167,18 @@ def case_errors():
         "float_alpha_int": _e(lambda: add_ext(i, i, alpha=2.5)),
         "clamp_no_bounds": _e(lambda: ag.clamp_scalar(x)),
         "lerp_dtypes": _e(lambda: ag.lerp(x, i, 0.5)),
+    }
+
+
+def case_infer_errors():
+    """Argument checks MindSpore makes before choosing a kernel (so they hold on CPU for Ascend-only ops too)."""
+    x, i = _x(), _i()
+    return {
+        "sum_dim": _e(lambda: sum_ext(x, 5)), "mean_dim": _e(lambda: mean_ext(x, -3)),
+        "argmin_dim": _e(lambda: ag.argmin_ext(x, 5)), "cumsum_dim": _e(lambda: ag.cumsum_ext(x, 5)),
+        "logsumexp_dim": _e(lambda: ag.logsumexp_ext(x, 5)), "count_nonzero_dim": _e(lambda: ag.count_nonzero(x, 5)),
+        "histc_bins": _e(lambda: ag.histc_ext(x, -1)), "add_scalar_alpha": _e(lambda: ag.add_scalar(i, 1, alpha=2.5)),
+        "bmm_2d": _e(lambda: ag.bmm_ext(x, x)),
     }
 
 
@@ -217,3 +254,9 @@ def case_linalg_cpu_gap():
             _d(ag.Mm()(a, a)), _d(ag.Dot()(v, v)), _d(ag.Vdot()(v, v)), _d(ag.Mv()(a, v)), _d(ag.Outer()(v, v)),
             _d(ag.Baddbmm()(b3, b3, b3)), _d(ag.TExt()(a)), _d(ag.MatrixInverseExt()(a)), _d(ag.LinalgQr()(a)),
             _d(ag.TriangularSolve()(a, a)), _d(ag.EinsumExt()("ij,jk->ik", [a, a]))]
+
+
+def case_addc_cpu_gap():
+    _settle()
+    x, y = _u(10, (2, 3)), _u(11, (2, 3), 1, 2)
+    return [_d(ag.AddcdivExt()(x, x, y, 0.5)), _d(ag.AddcmulExt()(x, x, y)), _d(ag.AddcmulExt()(x, x, y, value=2))]

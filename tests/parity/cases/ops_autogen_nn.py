@@ -64,11 +64,29 @@ def case_batch_norm_legacy():
     _settle()
     x = _u(3, (4, 3), 0, 5)
     one, zero = Tensor(np.ones(3, np.float32)), Tensor(np.zeros(3, np.float32))
-    return _d(ag.batch_norm_(x, one * 2, zero + 1, zero + 1, one * 4)[0])
+    m = Parameter(Tensor(np.zeros(3, np.float32)), name="m")
+    v = Parameter(Tensor(np.ones(3, np.float32)), name="v")
+    train = ag.batch_norm_(x, one * 1, zero * 1, m, v, True, 1e-5, 0.2)
+    return {"infer": _d(ag.batch_norm_(x, one * 2, zero + 1, zero + 1, one * 4)[0]),
+            "train": [_d(train[0]), _d(train[3]), _d(train[4])], "running": [m.asnumpy(), v.asnumpy()]}
+
+
+def case_dropout_eval():
+    _settle()
+    x = _u(40, (2, 3))
+    return [_d(ag.FuncDropoutExt()(x, 0.5, False, False, Tensor(0), Tensor(0))),
+            _d(ag.FuncDropoutExt()(x, 0.0, False, True, Tensor(0), Tensor(0)))]
+
 
 def case_errors():
     x = _u(19, (2, 3))
+    img = _u(43, (1, 1, 4, 4))
     return {"gelu_approx": _e(lambda: ag.GeluExt()(x, "cubic")),
+            "l1_reduction": _e(lambda: ag.l1_loss_ext(x, x, "foo")),
+            "conv_padding": _e(lambda: ag.Conv2DPadding()(img, img, None, 1, "foo")),
+            "conv_2d_input": _e(lambda: ag.Conv2DExt()(x, x)),
+            "pad_odd": _e(lambda: ag.ConstantPadND()(x, (1,))),
+            "log_softmax_dim": _e(lambda: ag.log_softmax_ext(x, 5)),
             "softplus_int": _e(lambda: ag.softplus_ext(Tensor(np.array([1, 2], np.int32))))}
 
 
@@ -167,7 +185,8 @@ def case_conv_cpu_gap():
             _d(ag.ConvolutionStr()(x, w, b, 1, "same")), _d(ag.Conv1DPadding()(x, w, b, 1, "valid")),
             _d(ag.Conv3DPadding()(x2[:, :, None], w2[:2, :2, None], None, 1, "same")),
             _d(ag.ConvTranspose2D()(x2, w2, None, 2, 1, 1)),
-            _d(ag.conv_tbc(_u(29, (5, 1, 2)), _u(30, (3, 2, 4)), _u(31, (4,)), 1)), _d(ag.ConvTbc()(x.transpose(2, 0, 1), w.transpose(2, 1, 0), b))]
+            _d(ag.conv_tbc(_u(29, (5, 1, 2)), _u(30, (3, 2, 4)), _u(31, (4,)), 1)),
+            _d(ag.ConvTbc()(x.transpose(2, 0, 1), w.transpose(2, 1, 0), b))]
 
 
 def case_pool_cpu_gap():
@@ -195,3 +214,57 @@ def case_norm_cpu_gap():
                                                                                   None, mean, invstd)),
             _d(ag.BatchNormGatherStatsWithCounts()(x, mean[None], invstd[None], None, None, 0.1, 1e-5,
                                                    Tensor([8.0])))]
+
+
+def case_nn_more_cpu_gap():
+    _settle()
+    x = Tensor(np.arange(16, dtype=np.float32).reshape(1, 1, 4, 4))
+    y = _u(41, (2, 3))
+    return [_d(ag.MaxPoolWithIndices(2)(x)), _d(ag.MaxPoolWithIndices(3, 1, 1)(x)),
+            _d(ag.LayerNormV3()(y, Tensor(np.ones(3, np.float32)), Tensor(np.zeros(3, np.float32)))),
+            _d(ag.SoftmaxBackward()(y, ops.softmax(y, -1), -1)),
+            _d(ag.L1LossBackwardExt()(Tensor(1.0), y, y * 0 + 0.5)),
+            _d(ag.EmbeddingDenseBackward()(Tensor(np.ones((2, 3), np.float32)), Tensor([0, 2]), 4)),
+            _d(ag.adaptive_avg_pool2d_grad_ext(Tensor(np.ones((1, 1, 1, 1), np.float32)), x)),
+            _d(ag.Swiglu()(_u(42, (2, 4)))), _d(ag.extract_image_patches(x, (1, 1, 2, 2), (1, 1, 1, 2), (1, 1, 1, 1)))]
+
+
+def case_random_cpu_gap():
+    _settle()
+    s, o = Tensor(0), Tensor(0)
+    x = Tensor(np.zeros((200, 50), np.float32))
+    probs = Tensor(np.array([[0.0, 1.0, 3.0]], np.float32))
+
+    def rng(t, lo, hi):
+        v = t.asnumpy()
+        return [str(t.dtype), list(t.shape), bool((v >= lo).all() and (v < hi).all())]
+
+    u = ag.RandExt()((100, 100), s, o)
+    n = ag.Randn()((100, 100), s, o, ms.float64)
+    out = {"rand": rng(u, 0, 1), "rand_mean": bool(abs(float(u.mean().asnumpy()) - 0.5) < 0.05),
+           "randn": [str(n.dtype), bool(abs(float(n.std().asnumpy()) - 1) < 0.05)],
+           "randint": rng(ag.RandInt()(2, 5, (3, 4), s, o), 2, 5),
+           "randperm": sorted(ag.RandpermExt()(6, s, o).asnumpy().tolist()),
+           "uniform": rng(ag.UniformExt()(x, -2.0, 3.0, s, o), -2, 3),
+           "normal_ff": list(ag.NormalFloatFloat()(1.0, 2.0, (2, 3), s, o).shape),
+           "normal_tt": list(ag.NormalTensorTensor()(x, x + 1, s, o).shape),
+           "normal_tf": list(ag.NormalTensorFloat()(x, 1.0, s, o).shape),
+           "normal_ft": list(ag.NormalFloatTensor()(1.0, x + 1, s, o).shape),
+           "multinomial": rng(ag.MultinomialExt()(probs, 4, True, s, o), 1, 3),
+           "bernoulli": rng(ag.BernoulliExt()(x + 0.5, s, o), 0, 1.5),
+           "like": [rng(ag.RandLikeExt()(x, s, o), 0, 1), list(ag.RandnLike()(x, s, o).shape),
+                    rng(ag.RandIntLike()(x, 0, 3, s, o), 0, 3)]}
+    inplace = {"normal": ag.InplaceNormal()(x.copy(), 5.0, 0.1, s, o),
+               "uniform": ag.InplaceUniform()(x.copy(), 1, 2, s, o),
+               "random": ag.InplaceRandom()(x.copy(), 0, 4, s, o),
+               "exponential": ag.InplaceExponential()(x.copy(), 2.0, s, o),
+               "bernoulli": ag.inplace_bernoulli_scalar(x.copy(), 0.5, s, o),
+               "bernoulli_t": ag.inplace_bernoulli_tensor(x.copy(), x + 0.5, s, o),
+               "bernoulli_prim": ag.InplaceBernoulliScalar()(x.copy(), 0.5, s, o),
+               "bernoulli_prim_t": ag.InplaceBernoulliTensor()(x.copy(), x + 0.5, s, o)}
+    out["inplace"] = {k: [str(v.dtype), round(float(v.mean().asnumpy()), 1)] for k, v in inplace.items()}
+    d = ag.FuncDropoutExt()(x + 1, 0.5, True, False, s, o).asnumpy()
+    d2 = ag.Dropout2dExt()((x + 1).reshape(1, 200, 50, 1), 0.5, True, False, s, o).asnumpy()
+    out["dropout"] = [bool(set(np.unique(d).tolist()) <= {0.0, 2.0}), bool(abs((d == 0).mean() - 0.5) < 0.05),
+                      bool(set(np.unique(d2).tolist()) <= {0.0, 2.0})]
+    return out

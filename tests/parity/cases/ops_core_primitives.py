@@ -25,11 +25,22 @@ def _d(t):
     return {"dtype": str(t.dtype), "shape": list(t.shape), "value": t.asnumpy()}
 
 
+def _sync():
+    try:  # MindSpore reports some kernel errors at a later launch: flush them where they belong
+        ms.runtime.synchronize()
+    except Exception:  # noqa: BLE001
+        pass
+
+
 def _try(fn):
     """The described output of fn(), or the exception type MindSpore raises."""
+    _sync()
     try:
-        return _d(fn())
+        out = _d(fn())
+        ms.runtime.synchronize()
+        return out
     except Exception as e:  # noqa: BLE001 - the type is the result
+        _sync()
         return type(e).__name__
 
 

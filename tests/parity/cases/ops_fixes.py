@@ -161,6 +161,18 @@ def case_gather_negative_indices():
     }
 
 
+def case_gather_batch_dims():
+    x = Tensor(np.arange(12, dtype=np.float32).reshape(3, 4))
+    y = Tensor(np.arange(48, dtype=np.float32).reshape(2, 3, 4, 2))
+    return {
+        "batch1": _d(ops.gather(x, _i([[0, -1], [1, 2], [3, 0]]), 1, batch_dims=1)),
+        "batch1_axis2": _d(ops.gather(y, _i([[2, -1, 0], [1, 1, 0]]), 2, batch_dims=1)),
+        "batch2": _d(ops.gather(y, _i([[[1], [0], [2]], [[0], [0], [1]]]), 2, batch_dims=2)),
+        "Gather_batch1": _d(P.Gather(1)(y, _i([[2, -1, 0], [1, 1, 0]]), 1)),
+        "grad": ops.grad(lambda t: ops.gather(t, _i([[0, 3], [1, 1], [2, 0]]), 1, batch_dims=1).sum())(x).asnumpy(),
+    }
+
+
 def case_gather_index_errors():
     x = Tensor(np.arange(12, dtype=np.float32).reshape(3, 4))
     return {
