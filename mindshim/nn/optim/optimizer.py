@@ -340,7 +340,7 @@ class Optimizer(Cell):
                 if isinstance(wd, torch.Tensor):
                     out[i] = out[i] + p * wd.to(p.dtype)
                 elif wd:
-                    out[i] = out[i].add(p, alpha=wd)
+                    out[i] = out[i] + p * wd
         return tuple(out)
 
     def gradients_centralization(self, gradients: tuple) -> tuple:
