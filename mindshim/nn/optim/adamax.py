@@ -32,7 +32,7 @@ class AdaMax(Optimizer):
         correction = (1.0 - self.beta1_power).reshape(())
         for p, g, m, v, r in zip(params, grads, self.moment1, self.moment2, self._per_param_lr(lr, len(params))):
             m.mul_(self.beta1).add_(g, alpha=1.0 - self.beta1)
-            v.copy_(torch.maximum(v * self.beta2, g.abs()))  # (an out= write is lost in compiled graphs on torch 2.14)
+            torch.maximum(v * self.beta2, g.abs(), out=v)
             p.sub_((r / correction) * m / (v + self.eps))
 
 

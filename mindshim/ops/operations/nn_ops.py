@@ -94,6 +94,7 @@ class SparseSoftmaxCrossEntropyWithLogits(Primitive):
         self.is_grad = is_grad
 
     def __call__(self, logits: Any, labels: Any) -> Any:
+        _check_float(logits, "SparseSoftmaxCrossEntropyWithLogits", (torch.float16, torch.float32))
         if self.is_grad:
             probs = torch.softmax(logits, -1)
             onehot = F.one_hot(labels.long(), logits.shape[-1]).to(probs.dtype)
@@ -131,9 +132,9 @@ class Conv2D(Primitive):
         self.kernel_size = ints(kernel_size, 2, "kernel_size", "Conv2D")
         self.stride = ints(stride, 2, "stride", "Conv2D", allow=(4,))
         self.dilation = ints(dilation, 2, "dilation", "Conv2D", allow=(4,))
-        if not isinstance(pad_mode, str) or pad_mode.lower() not in ("valid", "same", "pad"):
+        if not isinstance(pad_mode, str) or pad_mode not in ("valid", "same", "pad"):  # case-sensitive, as MindSpore
             raise ValueError(f"For 'Conv2D', 'pad_mode' must be one of ['valid', 'same', 'pad'], but got {pad_mode!r}.")
-        self.pad_mode = pad_mode.lower()
+        self.pad_mode = pad_mode
         pad = ints(pad, 4, "pad", "Conv2D", minimum=0)
         if self.pad_mode != "pad" and pad != (0, 0, 0, 0):
             raise ValueError(f"For 'Conv2D', 'pad' must be zero when 'pad_mode' is not 'pad', but got {pad}.")
@@ -147,6 +148,12 @@ class Conv2D(Primitive):
         self.out_channel, self.group, self.pad, self.data_format = out_channel, group, pad, data_format
 
     def __call__(self, x: Any, weight: Any) -> Any:
+        _check_float(x, "Conv2D", (torch.float16, torch.float32))
+        if x.dim() != 4:
+            raise ValueError(f"For 'Conv2D', the input must be 4-D (N, C, H, W), but got shape {tuple(x.shape)}.")
+        if weight.dim() == 4 and (tuple(weight.shape[2:]) != self.kernel_size or weight.shape[0] != self.out_channel):
+            raise RuntimeError(f"For 'Conv2D', the weight shape {tuple(weight.shape)} does not match out_channel "
+                               f"{self.out_channel} and kernel_size {self.kernel_size}.")
         top, bottom, left, right = self.pad
         if self.pad_mode == "same":  # MindSpore's 'same': the odd unit of padding goes to the bottom/right
             k = [(kk - 1) * d + 1 for kk, d in zip(self.kernel_size, self.dilation)]
@@ -170,6 +177,7 @@ class _Pool(Primitive):
             raise ValueError(f"For '{self._name}', only the 'NCHW' data_format runs on CPU, but got {data_format!r}.")
 
     def _pads(self, x: Any) -> list:
+        _check_float(x, self._name)
         if x.dim() != 4:
             raise ValueError(f"For '{self._name}', the input must be 4-D (N, C, H, W), but got shape {tuple(x.shape)}.")
         if self.pad_mode == "same":

@@ -10,6 +10,7 @@ from mindspore.ops import operations as P
 
 TOLERANCES = {
     "conv2d_attrs": {"rtol": 1e-4, "atol": 1e-5, "why": "convolution summation order"},
+    "nn_dtypes": {"rtol": 1e-3, "atol": 1e-3, "why": "float16 convolution accumulates in a different order"},
     "nn_grads": {"rtol": 1e-4, "atol": 1e-5, "why": "convolution/transcendental summation order"},
     "activations": {"rtol": 1e-4, "atol": 1e-5, "why": "transcendental kernels differ in the last ulps"},
 }
@@ -245,6 +246,18 @@ def case_activations_f16():
     return out
 
 
+def case_nn_dtypes():
+    x, w = _u(23, (1, 2, 4, 4)), _u(24, (2, 2, 3, 3))
+    out = {}
+    for dt in ("float16", "float64", "int32", "uint8"):
+        a, b = x.astype(_ms(dt)), w.astype(_ms(dt))
+        out[dt] = {"Conv2D": _try(lambda a=a, b=b: P.Conv2D(2, 3)(a, b)), "MaxPool": _try(lambda a=a: P.MaxPool(2, 2)(a)),
+                   "AvgPool": _try(lambda a=a: P.AvgPool(2, 2)(a)),
+                   "BiasAdd": _try(lambda a=a, dt=dt: P.BiasAdd()(a, Tensor(np.ones(2, dt)))),
+                   "SparseCE": _try(lambda a=a: P.SparseSoftmaxCrossEntropyWithLogits()(a[0, 0], Tensor(np.array([0, 1, 2, 3], np.int32))))}
+    return out
+
+
 def case_sparse_softmax_ce():
     logits = _u(14, (3, 5), -2.0, 2.0)
     labels = Tensor(np.array([0, 4, 2], np.int32))
@@ -325,6 +338,12 @@ def case_nn_errors():
     return {
         "Conv2D_channels": _err(lambda: P.Conv2D(2, 3)(x, _u(21, (2, 3, 3, 3)))),
         "Conv2D_pad_mode": _err(lambda: P.Conv2D(2, 3, pad_mode="full")),
+        "Conv2D_pad_mode_upper": _err(lambda: P.Conv2D(2, 3, pad_mode="PAD", pad=1)),
+        "Conv2D_pad_list": _err(lambda: P.Conv2D(2, 3, pad=[1, 1, 1, 1], pad_mode="pad")),
+        "Conv2D_kernel_mismatch": _err(lambda: P.Conv2D(2, 5)(x, _u(21, (2, 4, 3, 3)))),
+        "Conv2D_out_channel_mismatch": _err(lambda: P.Conv2D(3, 3)(x, _u(21, (2, 4, 3, 3)))),
+        "Conv2D_group_mismatch": _err(lambda: P.Conv2D(2, 3, group=2)(x, _u(21, (2, 4, 3, 3)))),
+        "Conv2D_rank": _err(lambda: P.Conv2D(2, 3)(x[0], _u(21, (2, 4, 3, 3)))),
         "Conv2D_pad_without_mode": _err(lambda: P.Conv2D(2, 3, pad=1)),
         "MaxPool_pad_mode": _err(lambda: P.MaxPool(2, 2, "full")),
         "AvgPool_kernel": _err(lambda: P.AvgPool(0)(x)),
