@@ -128,7 +128,6 @@ EXPECTED_FAILURES: dict[str, str] = {
         "MindSpore 2.10's CPU backend has no NPUAlloc/Clear/GetFloatStatus kernels (Ascend only) and raises "
         "RuntimeError; mindshim records inf/NaN results between NPUClearFloatStatus and NPUGetFloatStatus, so the "
         "model-zoo loss-scale pattern sees a status sum of 0 without overflow and > 0 with it",
-    # <optim>
     "ops_scatter::scatter_non_aliasing_add":
         "MindSpore 2.10 has no CPU kernel for the deprecated ScatterNonAliasingAdd (kernel select fails); mindshim "
         "updates the Parameter in place like ScatterNdAdd, as documented",
@@ -156,7 +155,6 @@ EXPECTED_FAILURES: dict[str, str] = {
     "ops_segment::stop_gradient_":
         "MindSpore 2.10 has no CPU kernel for InplaceStopGradient (ops.stop_gradient_ is Ascend-only); mindshim implements the "
         "documented in-place behaviour",
-    # <scatter>
     "ops_array_more::cpu_gap_reshuffles":
         "MindSpore 2.10 has no CPU kernel for SpaceToBatch, BatchToSpace, BatchToSpaceNDV2 or SplitV (kernel select "
         "fails); mindshim implements them as documented, through the same code as SpaceToBatchND/BatchToSpaceND",
@@ -175,7 +173,6 @@ EXPECTED_FAILURES: dict[str, str] = {
     "ops_array_more::scalar_to_array_prim_removed":
         "MindSpore 2.10's deprecated ScalarToArray lost its inference ('prim:ScalarToArray has no attr:__infer__'); "
         "mindshim keeps the documented conversion (int -> Int32, float -> Float32 0-D tensor)",
-    # <array>
     "ops_special::nextafter_float32":
         "MindSpore 2.10's CPU NextAfter returns float32 inputs unchanged (it steps in float64 and rounds back), "
         "against its documented 'next representable value of input towards other'; mindshim steps in float32",
@@ -201,7 +198,6 @@ EXPECTED_FAILURES: dict[str, str] = {
     "ops_math_more::count_nonzero_broken":
         "MindSpore 2.10's CountNonZero primitive cannot run (RuntimeError: 'inputs number should be 2 but got 1'); "
         "mindshim counts non-zeros over `dims` as documented, returning Int64",
-    # <math>
     "ops_linalg_more::matrix_exp": "MindSpore 2.10 has no CPU kernel for MatrixExp (kernel select fails); "
                                    "mindshim computes torch.linalg.matrix_exp",
     "ops_linalg_more::ormqr": "MindSpore 2.10 has no CPU kernel for Ormqr (kernel select fails); mindshim applies "
@@ -220,7 +216,6 @@ EXPECTED_FAILURES: dict[str, str] = {
     "ops_random_more::parameterized_truncated_normal_batches": "MindSpore 2.10's CPU ParameterizedTruncatedNormal "
         "applies batch 0's mean/stdevs/min/max to every batch (rows 1 and 2 leave their [min, max]); mindshim uses "
         "each batch's own parameters as documented",
-    # <linalg_random>
     "ops_nn_pool::adaptive_avg_pool2d_ext":
         "MindSpore 2.10's CPU backend has no AdaptiveAvgPool2DExt kernel (RuntimeError); mindshim pools as "
         "ops.adaptive_avg_pool2d does (checked in ops_nn_pool::adaptive_avg_pool2d_ext_matches)",
@@ -242,14 +237,12 @@ EXPECTED_FAILURES: dict[str, str] = {
     "ops_nn_more::confusion_matrix":
         "MindSpore 2.10's CPU backend has no ConfusionMatrix kernel (RuntimeError); mindshim counts (label, "
         "prediction) pairs as documented (checked in ops_nn_more::confusion_matrix_matches_formula)",
-    # <nn>
     "ops_detection::nms_v3": "MindSpore 2.10 has no CPU kernel for NonMaxSuppressionV3 (kernel select fails); "
                              "mindshim implements TensorFlow's documented semantics",
     "ops_image::extract_image_patches": "MindSpore 2.10 has no CPU kernel for ExtractImagePatches (kernel select "
                                         "fails); mindshim extracts TF-ordered patches like ExtractVolumePatches",
     "ops_image::dilation2d": "MindSpore 2.10's CPU Dilation2D fails for every pad_mode ('Cast failed, original value: "
                              "SAME, type: StringImm'); mindshim follows its CPU kernel's algorithm (out-of-image taps skipped)",
-    # <image>
     "ops_control_debug::scan_without_xs":
         "MindSpore 2.10's Scan.__call__ validates xs against [list, tuple, None] (None is not a type), so every "
         "call with xs=None raises TypeError from isinstance; mindshim runs the documented length-step scan",
@@ -257,8 +250,6 @@ EXPECTED_FAILURES: dict[str, str] = {
         "MindSpore 2.10's deprecated DynamicShape primitive has no infer implementation (RuntimeError 'has no attr "
         "__infer__' in PyNative, invalid operator in graph mode); mindshim returns the documented shape tensor "
         "(int64 by default) like TensorShape",
-    # <helpers>
-    # <sparse>
     "ops_autogen_array::array_cpu_gap":
         "MindSpore 2.10's CPU backend registers no kernel for StackExt, DiagExt, TrilExt, IndexSelect, Index, "
         "IndexFill*, IndexAddExt, Scatter*, SelectV2, TypeAs, Clone, Repeat*, Chunk, Split*, Take, SliceExt "
@@ -375,5 +366,4 @@ EXPECTED_FAILURES: dict[str, str] = {
         "Inplace{Normal,Uniform,Random,Exponential,Bernoulli*}, DropoutExt behind FuncDropoutExt/Dropout2dExt in "
         "training) (RuntimeError 'kernel ... unregistered'; Ascend-only); mindshim computes them with torch's "
         "semantics, which these ops document",
-    # <autogen>
 }

@@ -79,6 +79,74 @@ from mindshim.ops.function.nn_more_func import (
 from mindshim.ops.function.random_more_func import (
     bernoulli, multinomial, rand_like, randint_like, randn_like, randperm,
 )
+from mindshim.ops.function.scatter_func import (
+    scatter_div, scatter_max, scatter_min, scatter_mul, scatter_nd_add, scatter_nd_div, scatter_nd_max,
+    scatter_nd_min, scatter_nd_mul, scatter_nd_sub, scatter_nd_update, scatter_update, tensor_scatter_div,
+    tensor_scatter_elements, tensor_scatter_max, tensor_scatter_min, tensor_scatter_mul, tensor_scatter_sub,
+)
+from mindshim.ops.operations.inplace_ops import (
+    clamp_, erfinv_, inplace_add, inplace_index_add, inplace_sigmoid, inplace_sub, inplace_update, print_, put_,
+    reshape_, shape_, shape_mul, stop_gradient_, tanh_, zero_,
+)
+from mindshim.ops.function.array_extra_func import (
+    batch_to_space_nd, move_to, padding, reverse_sequence, scalar_to_array, scalar_to_tensor, space_to_batch_nd,
+    tuple_to_array, type_as, view_as,
+)
+from mindshim.ops.function.special_more_func import (
+    bessel_i0, bessel_i0e, bessel_i1, bessel_i1e, bessel_j0, bessel_j1, bessel_k0, bessel_k0e, bessel_k1,
+    bessel_k1e, bessel_y0, bessel_y1, eps, igamma, igammac, mvlgamma, nextafter, zeta,
+)
+from mindshim.ops.function.math_more_func import (
+    accumulate_n, angle, approximate_equal, batch_dot, conj, diff_ext, einsum_ext, float_power_ext, imag, isnan_ext,
+    logspace, nanquantile, polar, population_count, pows, quantile, real, tensor_pow, view_as_real,
+)
+from mindshim.ops.function.fft_func import (
+    fft, fft2, fftfreq, fftn, fftshift, hfft, hfft2, hfftn, ifft, ifft2, ifftn, ifftshift, ihfft, ihfft2, ihfftn,
+    irfft, irfft2, irfftn, rfft, rfft2, rfftfreq, rfftn, stft,
+)
+from mindshim.ops.function.window_func import (
+    bartlett_window, blackman_window, hamming_window, hann_window, kaiser_window,
+)
+from mindshim.ops.function.linalg_more_func import (
+    adjoint, cholesky_inverse, cholesky_solve, eig, eigvals, geqrf, orgqr, ormqr, log_matrix_determinant, lstsq,
+    lu_solve, lu_unpack, baddbmm_ext, bidense, matrix_diag, matrix_diag_part, matrix_set_diag,
+)
+from mindshim.ops.function.random_extra_func import (
+    standard_laplace, laplace, gamma, random_gamma, poisson, random_poisson, random_categorical,
+    multinomial_with_replacement, choice_with_mask, uniform_candidate_sampler, log_uniform_candidate_sampler,
+    uniform_, normal_, exponential_, random_, bernoulli_, bernoulli_ext,
+)
+from mindshim.ops.function.nn_extra_func import (
+    adaptive_avg_pool2d_ext, adaptive_max_pool3d, fractional_max_pool2d, fractional_max_pool3d, max_unpool1d,
+    max_unpool2d, max_unpool3d,
+)
+from mindshim.ops.function.nn_extra_func import (
+    conv3d_transpose, ctc_greedy_decoder, ctc_loss, intopk, mse_loss_ext, rrelu, soft_shrink, unique_with_pad,
+)
+from mindshim.ops.function.image_func import (
+    bounding_box_decode, bounding_box_encode, check_valid, col2im, crop_and_resize, iou,
+)
+from mindshim.ops.function.image_func import deformable_conv2d
+from mindshim.ops.function.scalar_func import scalar_cast
+from mindshim.ops.operations.debug_ops import tensordump
+from mindshim.ops.composite.helper_ops import _add_attr, cond, deepcopy, dyn_shape
+from mindshim.ops.composite.helper_grad_ops import derivative, get_grad, jet, linearize
+from mindshim.ops.function.sparse_func import (
+    coalesce, coo2csr, coo_add, coo_concat, coo_tensor_get_dense_shape, coo_tensor_get_indices,
+    coo_tensor_get_values, csr2coo, csr_add, csr_div, csr_gather, csr_mm, csr_mul, csr_mv, csr_reduce_sum,
+    csr_softmax, csr_tensor_get_dense_shape, csr_tensor_get_indices, csr_tensor_get_indptr, csr_tensor_get_values,
+    csr_to_coo, csr_to_dense, dense_to_sparse_coo, dense_to_sparse_csr, make_coo_tensor, make_csr_tensor,
+    make_row_tensor, make_row_tensor_inner, make_sparse_tensor, row_tensor_get_dense_shape, row_tensor_get_indices,
+    row_tensor_get_values, sparse_segment_mean,
+)
+from mindshim.ops.function.sparse_unary_func import (
+    coo_abs, coo_acos, coo_acosh, coo_asin, coo_asinh, coo_atan, coo_atanh, coo_ceil, coo_cos, coo_cosh, coo_exp,
+    coo_expm1, coo_floor, coo_inv, coo_isfinite, coo_isinf, coo_isnan, coo_log, coo_log1p, coo_neg, coo_relu,
+    coo_relu6, coo_round, coo_sigmoid, coo_sin, coo_sinh, coo_softsign, coo_sqrt, coo_square, coo_tan, coo_tanh,
+    csr_abs, csr_acos, csr_acosh, csr_asin, csr_asinh, csr_atan, csr_atanh, csr_ceil, csr_cos, csr_cosh, csr_exp,
+    csr_expm1, csr_floor, csr_inv, csr_isfinite, csr_isinf, csr_isnan, csr_log, csr_log1p, csr_neg, csr_relu,
+    csr_relu6, csr_round, csr_sigmoid, csr_sin, csr_sinh, csr_softsign, csr_sqrt, csr_square, csr_tan, csr_tanh,
+)
 
 __all__ = [
     "abs", "add", "addn", "all", "amax", "amin", "any", "arange", "argmax", "argmin", "assign", "assign_add",
@@ -120,111 +188,50 @@ __all__ = [
     "gcd", "lcm", "ldexp", "float_power", "logaddexp2", "bitwise_left_shift", "bitwise_right_shift", "lgamma",
     "digamma", "polygamma", "i0", "logcumsumexp", "isneginf", "isposinf", "isreal", "is_floating_point",
     "is_complex", "is_tensor", "is_nonzero", "msort", "nanmedian", "histc", "diff", "cov", "trapz", "renorm",
-    "vector_norm", "matrix_norm", "t", "ravel", "swapdims", "rot90", "take", "index_fill", "sequence_mask",
-    "top_k", "unsorted_segment_sum", "unsorted_segment_max", "unsorted_segment_min", "unsorted_segment_prod",
+    "vector_norm", "matrix_norm", "t", "ravel", "swapdims", "rot90", "take", "index_fill", "sequence_mask", "top_k",
+    "unsorted_segment_sum", "unsorted_segment_max", "unsorted_segment_min", "unsorted_segment_prod",
     "matrix_band_part", "block_diag", "cartesian_prod", "combinations", "tril_indices", "triu_indices", "vander",
     "slice", "strided_slice", "select_scatter", "slice_scatter", "diagonal_scatter", "reverse", "dsplit",
     "row_stack", "diagflat", "tensor_dot", "fills", "fast_gelu", "dense", "prelu", "bias_add", "lrn",
     "channel_shuffle", "lp_pool1d", "lp_pool2d", "mirror_pad", "hinge_embedding_loss", "cosine_embedding_loss",
     "gaussian_nll_loss", "multi_margin_loss", "multilabel_margin_loss", "multilabel_soft_margin_loss", "randperm",
-    "rand_like", "randn_like", "randint_like", "bernoulli", "multinomial",
-]
-
-# --- family exports: one block per family, folded into the literal __all__ when the family lands ---
-# <optim>
-from mindshim.ops.function.scatter_func import (
-    scatter_div, scatter_max, scatter_min, scatter_mul, scatter_nd_add, scatter_nd_div, scatter_nd_max,
-    scatter_nd_min, scatter_nd_mul, scatter_nd_sub, scatter_nd_update, scatter_update, tensor_scatter_div,
-    tensor_scatter_elements, tensor_scatter_max, tensor_scatter_min, tensor_scatter_mul, tensor_scatter_sub,
-)
-from mindshim.ops.operations.inplace_ops import (
-    clamp_, erfinv_, inplace_add, inplace_index_add, inplace_sigmoid, inplace_sub, inplace_update, print_, put_,
-    reshape_, shape_, shape_mul, stop_gradient_, tanh_, zero_,
-)
-__all__ += ["scatter_div", "scatter_max", "scatter_min", "scatter_mul", "scatter_nd_add", "scatter_nd_div",
-    "scatter_nd_max", "scatter_nd_min", "scatter_nd_mul", "scatter_nd_sub", "scatter_nd_update", "scatter_update",
-    "tensor_scatter_div", "tensor_scatter_elements", "tensor_scatter_max", "tensor_scatter_min",
-    "tensor_scatter_mul", "tensor_scatter_sub", "clamp_", "erfinv_", "inplace_add", "inplace_index_add",
-    "inplace_sigmoid", "inplace_sub", "inplace_update", "print_", "put_", "reshape_", "shape_", "shape_mul",
-    "stop_gradient_", "tanh_", "zero_"]
-# <scatter>
-from mindshim.ops.function.array_extra_func import (
-    batch_to_space_nd, move_to, padding, reverse_sequence, scalar_to_array, scalar_to_tensor, space_to_batch_nd,
-    tuple_to_array, type_as, view_as,
-)
-__all__ += ["batch_to_space_nd", "move_to", "padding", "reverse_sequence", "scalar_to_array", "scalar_to_tensor",
-    "space_to_batch_nd", "tuple_to_array", "type_as", "view_as"]
-# <array>
-from mindshim.ops.function.special_more_func import (
-    bessel_i0, bessel_i0e, bessel_i1, bessel_i1e, bessel_j0, bessel_j1, bessel_k0, bessel_k0e, bessel_k1,
-    bessel_k1e, bessel_y0, bessel_y1, eps, igamma, igammac, mvlgamma, nextafter, zeta,
-)
-from mindshim.ops.function.math_more_func import (
-    accumulate_n, angle, approximate_equal, batch_dot, conj, diff_ext, einsum_ext, float_power_ext, imag, isnan_ext,
-    logspace, nanquantile, polar, population_count, pows, quantile, real, tensor_pow, view_as_real,
-)
-from mindshim.ops.function.fft_func import (
-    fft, fft2, fftfreq, fftn, fftshift, hfft, hfft2, hfftn, ifft, ifft2, ifftn, ifftshift, ihfft, ihfft2, ihfftn,
-    irfft, irfft2, irfftn, rfft, rfft2, rfftfreq, rfftn, stft,
-)
-from mindshim.ops.function.window_func import (
-    bartlett_window, blackman_window, hamming_window, hann_window, kaiser_window,
-)
-__all__ += [
-    "bessel_i0", "bessel_i0e", "bessel_i1", "bessel_i1e", "bessel_j0", "bessel_j1", "bessel_k0", "bessel_k0e",
-    "bessel_k1", "bessel_k1e", "bessel_y0", "bessel_y1", "eps", "igamma", "igammac", "mvlgamma", "nextafter",
-    "zeta", "accumulate_n", "angle", "approximate_equal", "batch_dot", "conj", "diff_ext", "einsum_ext",
-    "float_power_ext", "imag", "isnan_ext", "logspace", "nanquantile", "polar", "population_count", "pows",
-    "quantile", "real", "tensor_pow", "view_as_real", "fft", "fft2", "fftfreq", "fftn", "fftshift", "hfft", "hfft2",
-    "hfftn", "ifft", "ifft2", "ifftn", "ifftshift", "ihfft", "ihfft2", "ihfftn", "irfft", "irfft2", "irfftn",
-    "rfft", "rfft2", "rfftfreq", "rfftn", "stft", "bartlett_window", "blackman_window", "hamming_window",
-    "hann_window", "kaiser_window",
-]
-# <math>
-from mindshim.ops.function.linalg_more_func import (
-    adjoint, cholesky_inverse, cholesky_solve, eig, eigvals, geqrf, orgqr, ormqr, log_matrix_determinant, lstsq,
-    lu_solve, lu_unpack, baddbmm_ext, bidense, matrix_diag, matrix_diag_part, matrix_set_diag,
-)
-from mindshim.ops.function.random_extra_func import (
-    standard_laplace, laplace, gamma, random_gamma, poisson, random_poisson, random_categorical,
-    multinomial_with_replacement, choice_with_mask, uniform_candidate_sampler, log_uniform_candidate_sampler,
-    uniform_, normal_, exponential_, random_, bernoulli_, bernoulli_ext,
-)
-__all__ += ["adjoint", "cholesky_inverse", "cholesky_solve", "eig", "eigvals", "geqrf", "orgqr", "ormqr",
+    "rand_like", "randn_like", "randint_like", "bernoulli", "multinomial", "scatter_div", "scatter_max",
+    "scatter_min", "scatter_mul", "scatter_nd_add", "scatter_nd_div", "scatter_nd_max", "scatter_nd_min",
+    "scatter_nd_mul", "scatter_nd_sub", "scatter_nd_update", "scatter_update", "tensor_scatter_div",
+    "tensor_scatter_elements", "tensor_scatter_max", "tensor_scatter_min", "tensor_scatter_mul",
+    "tensor_scatter_sub", "clamp_", "erfinv_", "inplace_add", "inplace_index_add", "inplace_sigmoid", "inplace_sub",
+    "inplace_update", "print_", "put_", "reshape_", "shape_", "shape_mul", "stop_gradient_", "tanh_", "zero_",
+    "batch_to_space_nd", "move_to", "padding", "reverse_sequence", "scalar_to_array", "scalar_to_tensor",
+    "space_to_batch_nd", "tuple_to_array", "type_as", "view_as", "bessel_i0", "bessel_i0e", "bessel_i1",
+    "bessel_i1e", "bessel_j0", "bessel_j1", "bessel_k0", "bessel_k0e", "bessel_k1", "bessel_k1e", "bessel_y0",
+    "bessel_y1", "eps", "igamma", "igammac", "mvlgamma", "nextafter", "zeta", "accumulate_n", "angle",
+    "approximate_equal", "batch_dot", "conj", "diff_ext", "einsum_ext", "float_power_ext", "imag", "isnan_ext",
+    "logspace", "nanquantile", "polar", "population_count", "pows", "quantile", "real", "tensor_pow",
+    "view_as_real", "fft", "fft2", "fftfreq", "fftn", "fftshift", "hfft", "hfft2", "hfftn", "ifft", "ifft2",
+    "ifftn", "ifftshift", "ihfft", "ihfft2", "ihfftn", "irfft", "irfft2", "irfftn", "rfft", "rfft2", "rfftfreq",
+    "rfftn", "stft", "bartlett_window", "blackman_window", "hamming_window", "hann_window", "kaiser_window",
+    "adjoint", "cholesky_inverse", "cholesky_solve", "eig", "eigvals", "geqrf", "orgqr", "ormqr",
     "log_matrix_determinant", "lstsq", "lu_solve", "lu_unpack", "baddbmm_ext", "bidense", "matrix_diag",
     "matrix_diag_part", "matrix_set_diag", "standard_laplace", "laplace", "gamma", "random_gamma", "poisson",
     "random_poisson", "random_categorical", "multinomial_with_replacement", "choice_with_mask",
     "uniform_candidate_sampler", "log_uniform_candidate_sampler", "uniform_", "normal_", "exponential_", "random_",
-    "bernoulli_", "bernoulli_ext"]
-# <linalg_random>
-from mindshim.ops.function.nn_extra_func import (
-    adaptive_avg_pool2d_ext, adaptive_max_pool3d, fractional_max_pool2d, fractional_max_pool3d, max_unpool1d,
-    max_unpool2d, max_unpool3d,
-)
-__all__ += ["adaptive_avg_pool2d_ext", "adaptive_max_pool3d", "fractional_max_pool2d", "fractional_max_pool3d",
-            "max_unpool1d", "max_unpool2d", "max_unpool3d"]
-from mindshim.ops.function.nn_extra_func import (
-    conv3d_transpose, ctc_greedy_decoder, ctc_loss, intopk, mse_loss_ext, rrelu, soft_shrink, unique_with_pad,
-)
-__all__ += ["conv3d_transpose", "ctc_greedy_decoder", "ctc_loss", "intopk", "mse_loss_ext", "rrelu", "soft_shrink",
-            "unique_with_pad"]
-# <nn>
-from mindshim.ops.function.image_func import (
-    bounding_box_decode, bounding_box_encode, check_valid, col2im, crop_and_resize, iou,
-)
-__all__ += ["bounding_box_decode", "bounding_box_encode", "check_valid", "col2im", "crop_and_resize", "iou"]
-from mindshim.ops.function.image_func import deformable_conv2d
-__all__ += ["deformable_conv2d"]
-# <image>
-from mindshim.ops.function.scalar_func import scalar_cast
-from mindshim.ops.operations.debug_ops import tensordump
-from mindshim.ops.composite.helper_ops import _add_attr, cond, deepcopy, dyn_shape
-from mindshim.ops.composite.helper_grad_ops import derivative, get_grad, jet, linearize
-__all__ += ["scalar_cast", "tensordump", "_add_attr", "cond", "deepcopy", "dyn_shape", "derivative", "get_grad",
-            "jet", "linearize"]
-# <helpers>
-from mindshim.ops.function import sparse_func as _sp_f, sparse_unary_func as _sp_u
-from mindshim.ops.function.sparse_func import *  # noqa: F401,F403
-from mindshim.ops.function.sparse_unary_func import *  # noqa: F401,F403
-__all__ += _sp_f.__all__ + _sp_u.__all__
-# <sparse>
+    "bernoulli_", "bernoulli_ext", "adaptive_avg_pool2d_ext", "adaptive_max_pool3d", "fractional_max_pool2d",
+    "fractional_max_pool3d", "max_unpool1d", "max_unpool2d", "max_unpool3d", "conv3d_transpose",
+    "ctc_greedy_decoder", "ctc_loss", "intopk", "mse_loss_ext", "rrelu", "soft_shrink", "unique_with_pad",
+    "bounding_box_decode", "bounding_box_encode", "check_valid", "col2im", "crop_and_resize", "iou",
+    "deformable_conv2d", "scalar_cast", "tensordump", "_add_attr", "cond", "deepcopy", "dyn_shape", "derivative",
+    "get_grad", "jet", "linearize", "coalesce", "coo2csr", "coo_add", "coo_concat", "coo_tensor_get_dense_shape",
+    "coo_tensor_get_indices", "coo_tensor_get_values", "csr2coo", "csr_add", "csr_div", "csr_gather", "csr_mm",
+    "csr_mul", "csr_mv", "csr_reduce_sum", "csr_softmax", "csr_tensor_get_dense_shape", "csr_tensor_get_indices",
+    "csr_tensor_get_indptr", "csr_tensor_get_values", "csr_to_coo", "csr_to_dense", "dense_to_sparse_coo",
+    "dense_to_sparse_csr", "make_coo_tensor", "make_csr_tensor", "make_row_tensor", "make_row_tensor_inner",
+    "make_sparse_tensor", "row_tensor_get_dense_shape", "row_tensor_get_indices", "row_tensor_get_values",
+    "sparse_segment_mean", "coo_abs", "coo_acos", "coo_acosh", "coo_asin", "coo_asinh", "coo_atan", "coo_atanh",
+    "coo_ceil", "coo_cos", "coo_cosh", "coo_exp", "coo_expm1", "coo_floor", "coo_inv", "coo_isfinite", "coo_isinf",
+    "coo_isnan", "coo_log", "coo_log1p", "coo_neg", "coo_relu", "coo_relu6", "coo_round", "coo_sigmoid", "coo_sin",
+    "coo_sinh", "coo_softsign", "coo_sqrt", "coo_square", "coo_tan", "coo_tanh", "csr_abs", "csr_acos", "csr_acosh",
+    "csr_asin", "csr_asinh", "csr_atan", "csr_atanh", "csr_ceil", "csr_cos", "csr_cosh", "csr_exp", "csr_expm1",
+    "csr_floor", "csr_inv", "csr_isfinite", "csr_isinf", "csr_isnan", "csr_log", "csr_log1p", "csr_neg", "csr_relu",
+    "csr_relu6", "csr_round", "csr_sigmoid", "csr_sin", "csr_sinh", "csr_softsign", "csr_sqrt", "csr_square",
+    "csr_tan", "csr_tanh",
+]
