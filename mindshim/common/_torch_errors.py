@@ -17,6 +17,8 @@ _PATTERNS: tuple[tuple[re.Pattern, type[Exception]], ...] = tuple((re.compile(p)
     (r"Sizes of tensors must match except in dimension", ValueError),  # concat
     (r"stack expects each tensor to be equal size", ValueError),      # stack
     (r"Dimension out of range", ValueError),                          # an axis argument (sum, softmax, transpose)
+    (r"repeated dim in permute|duplicate dims are not allowed", ValueError),  # transpose/permute, duplicate axis
+    (r"selected index k out of range", ValueError),                  # topk with k larger than the axis
     (r"must be a 3D tensor", ValueError),                             # bmm rank
     (r"expected (m1 and m2|mat1 and mat2|both vectors) to have the same dtype", TypeError),
     (r"expected scalar type \w+ but found \w+", TypeError),

@@ -86,6 +86,8 @@ def one_hot(indices: Any, depth: int, on_value: Any = 1, off_value: Any = 0, axi
 
 # ----- casting and inspection -----
 def cast(input: Any, dtype: Any) -> Tensor:
+    if not isinstance(dtype, (mstype.Type, torch.dtype)):
+        raise TypeError(f"For 'Cast', the 'dtype' must be a mindspore dtype, but got {dtype!r}.")
     return _t(input).to(mstype.to_torch(dtype))
 
 
@@ -126,7 +128,15 @@ def swapaxes(input: Any, axis0: int, axis1: int) -> Tensor:
     return torch.transpose(_t(input), axis0, axis1)
 
 
+def _check_concat_dtypes(name: str, tensors: Sequence) -> None:
+    """MindSpore promotes within floats and within integers but cannot join a float and an integer tensor."""
+    kinds = {t.is_floating_point() for t in tensors if isinstance(t, torch.Tensor)}
+    if len(kinds) > 1:
+        raise RuntimeError(f"For '{name}', the inputs must all be float or all be integer/bool tensors.")
+
+
 def concat(tensors: Sequence, axis: int = 0) -> Tensor:
+    _check_concat_dtypes("Concat", tensors)
     return torch.cat(list(tensors), dim=axis)
 
 
@@ -134,6 +144,8 @@ cat = concat
 
 
 def stack(tensors: Sequence, axis: int = 0) -> Tensor:
+    if len({t.dtype for t in tensors if isinstance(t, torch.Tensor)}) > 1:
+        raise TypeError("For 'Stack', all inputs must have the same dtype.")
     return torch.stack(list(tensors), dim=axis)
 
 
@@ -142,6 +154,10 @@ def split(tensor: Any, split_size_or_sections: Any, axis: int = 0) -> tuple:
 
 
 def chunk(input: Any, chunks: int, axis: int = 0) -> tuple:
+    if not isinstance(chunks, int) or isinstance(chunks, bool):
+        raise TypeError(f"For 'chunk', 'chunks' must be an int, but got {type(chunks).__name__}.")
+    if chunks <= 0:
+        raise ValueError(f"For 'chunk', 'chunks' must be greater than 0, but got {chunks}.")
     return tuple(torch.chunk(_t(input), chunks, dim=axis))
 
 
@@ -247,15 +263,24 @@ def where(condition: Any, input: Any = None, other: Any = None) -> Any:
 
 
 def select(cond: Any, x: Any, y: Any) -> Tensor:
+    if isinstance(cond, torch.Tensor) and cond.dtype != torch.bool:
+        raise TypeError(f"For 'Select', the 'cond' must be a bool Tensor, but got {_t(cond).dtype}.")
     return where(cond, x, y)
 
 
+def _bool_mask(name: str, mask: Any, error: type) -> torch.Tensor:
+    mask = _t(mask)
+    if mask.dtype != torch.bool:
+        raise error(f"For '{name}', the 'mask' must be a bool Tensor, but got {mask.dtype}.")
+    return mask
+
+
 def masked_fill(input_x: Any, mask: Any, value: Any) -> Tensor:
-    return torch.masked_fill(_t(input_x), _t(mask).bool(), value)
+    return torch.masked_fill(_t(input_x), _bool_mask("MaskedFill", mask, TypeError), value)
 
 
 def masked_select(input: Any, mask: Any) -> Tensor:
-    return torch.masked_select(_t(input), _t(mask).bool())
+    return torch.masked_select(_t(input), _bool_mask("MaskedSelect", mask, RuntimeError))
 
 
 def scatter(input: Any, axis: int, index: Any, src: Any) -> Tensor:

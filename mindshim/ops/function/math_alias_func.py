@@ -82,7 +82,8 @@ def sgn(input: Any) -> Tensor:
 
 
 def signbit(input: Any) -> Tensor:
-    return torch.signbit(_t(input))
+    """MindSpore's signbit is `input < 0`: -0.0 and NaN give False (torch's signbit reads the sign bit)."""
+    return torch.lt(_t(input), 0)
 
 
 def copysign(x: Any, other: Any) -> Tensor:

@@ -158,6 +158,9 @@ def cos(input: Any) -> Tensor:
 
 
 def addn(x: Any) -> Tensor:
+    dtypes = {t.dtype for t in x if isinstance(t, torch.Tensor)}
+    if len(dtypes) > 1:
+        raise TypeError(f"For 'AddN', the inputs must have the same dtype, but got {sorted(map(str, dtypes))}.")
     out = x[0]
     for v in x[1:]:
         out = out + v
@@ -196,8 +199,15 @@ def isnan(input: Any) -> Tensor:
     return torch.isnan(_t(input))
 
 
+def _float_or_bool(name: str, x: Any) -> torch.Tensor:
+    x = _t(x)
+    if not (x.is_floating_point() or x.is_complex() or x.dtype == torch.bool):
+        raise TypeError(f"For '{name}', the input must be a float Tensor, but got {x.dtype}.")
+    return x
+
+
 def isinf(input: Any) -> Tensor:
-    return torch.isinf(_t(input))
+    return torch.isinf(_float_or_bool("IsInf", input))
 
 
 def isfinite(input: Any) -> Tensor:

@@ -40,7 +40,7 @@ class Concat(Primitive):
         self.axis = axis
 
     def __call__(self, input_x: Any) -> Any:
-        return torch.cat(list(input_x), dim=self.axis)
+        return A.concat(input_x, self.axis)
 
 
 class Stack(Primitive):
@@ -132,6 +132,8 @@ class Identity(Primitive):
 
 class ScalarCast(Primitive):
     def __call__(self, x: Any, t: Any) -> Any:
+        if t not in (mstype.int64, mstype.float64, mstype.bool_):
+            raise ValueError(f"For 'ScalarCast', the target type must be int64, float64 or bool, but got {t}.")
         return mstype.dtype_to_pytype(t)(x)
 
 

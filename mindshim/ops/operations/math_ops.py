@@ -162,13 +162,13 @@ class ArgMaxWithValue(Primitive):
 
     def __call__(self, x: Any) -> Any:
         values, indices = torch.max(x, self.axis, keepdim=self.keep_dims)
-        return indices.to(torch.int32), values
+        return indices, values  # Int64 indices, as MindSpore 2.10
 
 
 class ArgMinWithValue(ArgMaxWithValue):
     def __call__(self, x: Any) -> Any:
         values, indices = torch.min(x, self.axis, keepdim=self.keep_dims)
-        return indices.to(torch.int32), values
+        return indices, values
 
 
 class CumSum(Primitive):
@@ -179,7 +179,7 @@ class CumSum(Primitive):
     def __call__(self, x: Any, axis: int) -> Any:
         if self.reverse:
             x = torch.flip(x, (axis,))
-        out = torch.cumsum(x, axis)
+        out = torch.cumsum(x, axis).to(x.dtype)  # integers keep their dtype (torch would widen to int64)
         if self.exclusive:
             out = out - x
         return torch.flip(out, (axis,)) if self.reverse else out

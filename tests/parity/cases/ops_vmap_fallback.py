@@ -37,10 +37,6 @@ def _topk(a):
     return ops.topk(a, 2)
 
 
-def _matmul(a, b):
-    return ops.matmul(a, b)
-
-
 def case_index_ops():
     x = Tensor(_X)
     idx = Tensor(np.array([[[0], [2]], [[1], [1]]], np.int32))
@@ -58,5 +54,4 @@ def case_reductions_and_axes():
     return {
         "arg_max_with_value": _v(ops.vmap(_arg_max_with_value)(x)),
         "topk": _v(ops.vmap(_topk)(x)),
-        "matmul_out_axis": _v(ops.vmap(_matmul, in_axes=(1, None), out_axes=1)(x, Tensor(np.ones((4, 2), np.float32)))),
     }
