@@ -7,35 +7,15 @@ import mindspore as ms
 import mindspore.ops.auto_generate as ag
 from mindspore import Tensor, ops
 from mindspore.ops.auto_generate import AddExt, MeanExt, ProdExt, SumExt, add_ext, mean_ext, sum_ext
-from parity_ops_common import error_name as _err  # registered by the parity loader
+from parity_ops_common import describe as _d, error_name as _err, flush as _settle  # (parity loader)
+
+_e = _err
 
 TOLERANCES = {
     "any_lstsq": {"rtol": 1e-4, "atol": 1e-5, "why": "least-squares solvers differ in the last ulps"},
     "linalg_cpu_gap": {"rtol": 1e-4, "atol": 1e-5, "why": "factorisation kernels differ in the last ulps"},
     "unary_cpu_gap": {"rtol": 1e-4, "atol": 1e-5, "why": "transcendental kernels differ in the last ulps"},
 }
-
-
-def _settle():
-    """MindSpore's PyNative CPU backend keeps re-raising a caught asynchronous error at later ops until its
-    executor syncs: sync it (no such executor, nothing to do)."""
-    try:
-        from mindspore.common.api import _pynative_executor
-        _pynative_executor.sync()
-    except Exception:  # noqa: BLE001 - the stale error itself, or no executor under another implementation
-        pass
-
-
-def _e(fn):
-    out = _err(fn)
-    _settle()
-    return out
-
-
-def _d(t):
-    if isinstance(t, (tuple, list)):
-        return {"type": type(t).__name__, "items": [_d(i) for i in t]}
-    return {"dtype": str(t.dtype), "shape": list(t.shape), "value": t.asnumpy()}
 
 
 def _x():

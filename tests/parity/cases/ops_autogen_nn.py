@@ -6,31 +6,11 @@ import numpy as np
 import mindspore as ms
 import mindspore.ops.auto_generate as ag
 from mindspore import Parameter, Tensor, ops
-from parity_ops_common import error_name as _err  # registered by the parity loader
+from parity_ops_common import describe as _d, error_name as _err, flush as _settle  # (parity loader)
+
+_e = _err
 
 TOLERANCES = {}
-
-
-def _settle():
-    """MindSpore's PyNative CPU backend keeps re-raising a caught asynchronous error at later ops until its
-    executor syncs: sync it (no such executor, nothing to do)."""
-    try:
-        from mindspore.common.api import _pynative_executor
-        _pynative_executor.sync()
-    except Exception:  # noqa: BLE001 - the stale error itself, or no executor under another implementation
-        pass
-
-
-def _e(fn):
-    out = _err(fn)
-    _settle()
-    return out
-
-
-def _d(t):
-    if isinstance(t, (tuple, list)):
-        return {"type": type(t).__name__, "items": [_d(i) for i in t]}
-    return {"dtype": str(t.dtype), "shape": list(t.shape), "value": t.asnumpy()}
 
 
 def _u(seed, shape, low=-1.0, high=1.0):

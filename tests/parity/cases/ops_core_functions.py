@@ -4,7 +4,7 @@ import numpy as np
 
 import mindspore as ms
 from mindspore import Parameter, Tensor, ops
-from parity_ops_common import error_name as _err  # registered by the parity loader
+from parity_ops_common import describe as _d, error_name as _err, outcome as _try  # (parity loader)
 
 TOLERANCES = {
     "elementwise_functions": {"rtol": 1e-4, "atol": 1e-5, "why": "transcendental kernels differ in the last ulps"},
@@ -12,33 +12,6 @@ TOLERANCES = {
     "loss_grads": {"rtol": 1e-4, "atol": 1e-5, "why": "log/exp kernels and reduction order"},
     "pool_interpolate": {"rtol": 1e-4, "atol": 1e-5, "why": "interpolation weights computed in a different order"},
 }
-
-
-def _d(t):
-    if isinstance(t, (tuple, list)):
-        return {"type": type(t).__name__, "items": [_d(i) for i in t]}
-    if not isinstance(t, Tensor):
-        return {"py": type(t).__name__, "value": t}
-    return {"dtype": str(t.dtype), "shape": list(t.shape), "value": t.asnumpy()}
-
-
-def _sync():
-    try:  # MindSpore reports some kernel errors at a later launch: flush them where they belong
-        ms.runtime.synchronize()
-    except Exception:  # noqa: BLE001
-        pass
-
-
-def _try(fn):
-    """The described output of fn(), or the exception type MindSpore raises."""
-    _sync()
-    try:
-        out = _d(fn())
-        ms.runtime.synchronize()
-        return out
-    except Exception as e:  # noqa: BLE001 - the type is the result
-        _sync()
-        return type(e).__name__
 
 
 def _u(seed, shape, low=-1.0, high=1.0, dtype=np.float32):
