@@ -9,6 +9,9 @@ propagates unchanged. Checked against MindSpore 2.10 (PYNATIVE, CPU) for each pa
 from __future__ import annotations
 
 import re
+from typing import Any, Callable
+
+from mindshim.common import _unsigned
 
 _PATTERNS: tuple[tuple[re.Pattern, type[Exception]], ...] = tuple((re.compile(p), t) for p, t in (
     (r"must match the size of tensor", ValueError),                  # broadcasting (add, mul, where)
@@ -23,6 +26,17 @@ _PATTERNS: tuple[tuple[re.Pattern, type[Exception]], ...] = tuple((re.compile(p)
     (r"expected (m1 and m2|mat1 and mat2|both vectors) to have the same dtype", TypeError),
     (r"expected scalar type \w+ but found \w+", TypeError),
 ))
+
+
+def recover(func: Callable, args: tuple, kwargs: dict, err: Exception) -> Any:
+    """For a torch call on our Tensor that raised `err`: its result computed widened when torch only lacks an
+    unsigned kernel (`_unsigned`), else MindSpore's exception for `err` (or `err` itself) raised."""
+    if _unsigned.is_unsigned_gap(err, args, kwargs):
+        return _unsigned.call_widened(func, args, kwargs)
+    mindspore_error = translate(err)
+    if mindspore_error is None:
+        raise err
+    raise mindspore_error from err
 
 
 def translate(err: Exception) -> Exception | None:

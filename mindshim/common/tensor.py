@@ -200,12 +200,7 @@ class Tensor(torch.Tensor):
             try:
                 ret = func(*args, **(kwargs or {}))
             except (NotImplementedError, RuntimeError, IndexError) as err:
-                if not _unsigned.is_unsigned_gap(err, args, kwargs or {}):  # torch lacks most uint16/32/64 kernels
-                    mindspore_error = _torch_errors.translate(err)
-                    if mindspore_error is None:
-                        raise
-                    raise mindspore_error from err
-                ret = _unsigned.call_widened(func, args, kwargs or {})
+                ret = _torch_errors.recover(func, args, kwargs or {}, err)
         if args and ret is args[0] and type(ret) is _Plain:
             return ret  # an in-place op on a plain torch tensor stays plain
         return _wrap(ret)

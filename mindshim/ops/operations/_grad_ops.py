@@ -105,22 +105,12 @@ def _logit_grad(self: Primitive, dy: Any, x: Any) -> Any:
     return torch.where((x < self.eps) | (x > 1 - self.eps), torch.zeros_like(x), dy / (x * (1 - x)))
 
 
-def _reduce_to(grad: torch.Tensor, shape: tuple) -> torch.Tensor:
-    """Sum a broadcast gradient back to an input's shape."""
-    while grad.dim() > len(shape):
-        grad = grad.sum(0)
-    for axis, size in enumerate(shape):
-        if size == 1 and grad.shape[axis] != 1:
-            grad = grad.sum(axis, keepdim=True)
-    return grad
-
-
 def _extreme_grad(pick_x: Callable[[Any, Any], Any]) -> Callable[..., Any]:
     def call(self: Primitive, x: Any, y: Any, dout: Any) -> tuple:
         mask = pick_x(x, y)
         zero = torch.zeros_like(dout)
-        dx = _reduce_to(torch.where(mask, dout, zero), tuple(x.shape)) if self.grad_x else zero
-        dy = _reduce_to(torch.where(mask, zero, dout), tuple(y.shape)) if self.grad_y else zero
+        dx = torch.where(mask, dout, zero).sum_to_size(tuple(x.shape)) if self.grad_x else zero
+        dy = torch.where(mask, zero, dout).sum_to_size(tuple(y.shape)) if self.grad_y else zero
         return dx, dy
     return call
 
