@@ -64,9 +64,10 @@ from mindshim.ops.operations.inplace_ops import (
 from mindshim.ops.operations.array_more_ops import (
     BatchToSpace, BatchToSpaceND, BatchToSpaceNDV2, CompareAndBitpack, DataFormatDimMap, DataFormatVecPermute,
     Expand, Eye, FillDiagonal, FillV2, Fills, GatherV2, PadV3, Padding, RaggedRange, ReverseSequence,
-    SpaceToBatch, SpaceToBatchND, SplitV, TrilIndices, TriuIndices,
+    SpaceToBatch, SpaceToBatchND, SplitV,
 )
 from mindshim.ops.operations.array_misc_ops import (
+    TrilIndices, TriuIndices,
     CopyWithSlice, IdentityN, InvertPermutation, LerpScalar, ListDiff, LowerBound, MoveTo, Pack, ParallelConcat,
     Reusing, ScalarToArray, ScalarToTensor, SelectView, SubAndFilter, TensorAdd, TensorToTuple,
     TransposeExtView, TransposeView, TupleToArray, UnravelIndex, UpperBound,

@@ -1,6 +1,6 @@
 """Small array primitives: conversions (ScalarToTensor, ScalarToArray, TupleToArray, TensorToTuple), views
 (TransposeView, TransposeExtView, SelectView, CopyWithSlice, SliceGetItem), IdentityN, InvertPermutation,
-SubAndFilter, MoveTo, Reusing, Morph and the primitives moved out of array_more_ops.py.
+SubAndFilter, MoveTo, Reusing, Morph, TrilIndices/TriuIndices and the primitives moved out of array_more_ops.py.
 
 Mapping decisions (MindSpore 2.10 CPU behaviour, checked against the real thing):
 - View primitives return torch views of their input (MindSpore's view semantics); `CopyWithSlice(x, y)` writes
@@ -319,9 +319,30 @@ class Morph(Primitive):
         return _MorphBackward.apply(self, *args)
 
 
+class TrilIndices(Primitive):
+    _fn = staticmethod(torch.tril_indices)
+
+    def __init__(self, row: int, col: int, offset: int = 0, dtype: Any = mstype.int32) -> None:
+        super().__init__()
+        for arg, v in (("row", row), ("col", col)):
+            if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+                raise ValueError(f"For '{self.name}', the '{arg}' must be int and must >= 0, but got '{v}'.")
+        _check_int_dtype(self.name, "dtype", dtype)
+        self.row, self.col, self.offset, self.dtype = row, col, offset, dtype
+
+    def __call__(self) -> Any:
+        from mindshim._backend import device
+        return wrap(self._fn(self.row, self.col, self.offset, dtype=mstype.to_torch(self.dtype),
+                             device=device.current()))
+
+
+class TriuIndices(TrilIndices):
+    _fn = staticmethod(torch.triu_indices)
+
+
 __all__ = [
     "ScalarToTensor", "ScalarToArray", "TupleToArray", "TensorToTuple", "TransposeView", "TransposeExtView",
     "SelectView", "CopyWithSlice", "SliceGetItem", "IdentityN", "InvertPermutation", "SubAndFilter", "MoveTo",
     "Reusing", "ListDiff", "LowerBound", "UpperBound", "LerpScalar", "Pack", "ParallelConcat", "UnravelIndex",
-    "TensorAdd", "Morph",
+    "TensorAdd", "Morph", "TrilIndices", "TriuIndices",
 ]

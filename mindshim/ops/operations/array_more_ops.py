@@ -1,5 +1,5 @@
 """More array primitives: space/batch reshuffles (SpaceToBatchND, BatchToSpaceND, ...), PadV3, ReverseSequence,
-SplitV, FillV2, FillDiagonal, RaggedRange, TrilIndices/TriuIndices, DataFormatDimMap/DataFormatVecPermute,
+SplitV, FillV2, FillDiagonal, RaggedRange, DataFormatDimMap/DataFormatVecPermute,
 CompareAndBitpack, GatherV2, Expand, Eye (the rest are in array_misc_ops.py).
 
 Mapping decisions (MindSpore 2.10 CPU behaviour, checked against the real thing):
@@ -244,18 +244,6 @@ class GatherV2(Primitive):
         return out.reshape(tuple(x.shape[:axis]) + tuple(idx.shape) + tuple(x.shape[axis + 1:]))
 
 
-
-
-
-
-
-
-
-
-
-
-
-
 _PAD_MODES = {"constant": "constant", "reflect": "reflect", "edge": "replicate", "circular": "circular"}
 
 
@@ -379,33 +367,8 @@ class SplitV(Primitive):
         return tuple(torch.split(x, sizes, dim))
 
 
-class TrilIndices(Primitive):
-    _fn = staticmethod(torch.tril_indices)
-
-    def __init__(self, row: int, col: int, offset: int = 0, dtype: Any = mstype.int32) -> None:
-        super().__init__()
-        for arg, v in (("row", row), ("col", col)):
-            if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-                raise ValueError(f"For '{self.name}', the '{arg}' must be int and must >= 0, but got '{v}'.")
-        _check_int_dtype(self.name, "dtype", dtype)
-        self.row, self.col, self.offset, self.dtype = row, col, offset, dtype
-
-    def __call__(self) -> Any:
-        from mindshim._backend import device
-        return wrap(self._fn(self.row, self.col, self.offset, dtype=mstype.to_torch(self.dtype),
-                             device=device.current()))
-
-
-class TriuIndices(TrilIndices):
-    _fn = staticmethod(torch.triu_indices)
-
-
-
-
-
-
 __all__ = [
     "SpaceToBatchND", "BatchToSpaceND", "SpaceToBatch", "BatchToSpace", "BatchToSpaceNDV2", "CompareAndBitpack",
     "DataFormatDimMap", "DataFormatVecPermute", "Expand", "Eye", "FillDiagonal", "FillV2", "Fills", "GatherV2",
-    "PadV3", "Padding", "RaggedRange", "ReverseSequence", "SplitV", "TrilIndices", "TriuIndices",
+    "PadV3", "Padding", "RaggedRange", "ReverseSequence", "SplitV",
 ]
