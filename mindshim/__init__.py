@@ -20,7 +20,7 @@ from mindshim.common.generator import (
     Generator, default_generator, get_rng_state, initial_seed, manual_seed, seed, set_rng_state,
 )
 from mindshim.device_manager import get_current_device, set_deterministic, set_device
-from mindshim import runtime
+from mindshim import mint, numpy, runtime
 from mindshim.runtime import (
     empty_cache, max_memory_allocated, max_memory_reserved, memory_allocated, memory_reserved,
     reset_max_memory_allocated, reset_max_memory_reserved, reset_peak_memory_stats, synchronize,
@@ -63,7 +63,7 @@ __all__ = [
     "byte", "short", "long", "intc", "intp", "ubyte", "ushort", "uintc", "uintp", "cfloat", "cdouble",
     "TensorType", "get_py_obj_dtype", "tensor", "mutable", "lazy_inline", "no_inline",
     "Generator", "default_generator", "manual_seed", "seed", "initial_seed", "get_rng_state", "set_rng_state",
-    "set_device", "get_current_device", "set_deterministic", "runtime",
+    "set_device", "get_current_device", "set_deterministic", "runtime", "mint", "numpy",
     "memory_allocated", "max_memory_allocated", "memory_reserved", "max_memory_reserved",
     "reset_peak_memory_stats", "reset_max_memory_allocated", "reset_max_memory_reserved", "empty_cache",
     "synchronize",
@@ -75,3 +75,4 @@ __all__ = [
     "BleuScore", "CosineSimilarity", "HausdorffDistance", "MeanSurfaceDistance", "OcclusionSensitivity",
     "Perplexity", "RootMeanSquareDistance", "OnRequestExit", "BackupAndRestore",
 ]
+# <TOPLEVEL>

@@ -10,7 +10,10 @@ import mindspore
 
 NAMESPACES = ["mindspore", "mindspore.nn", "mindspore.ops", "mindspore.dataset", "mindspore.dataset.vision",
               "mindspore.dataset.transforms", "mindspore.train", "mindspore.amp", "mindspore.common.initializer",
-              "mindspore.context", "mindspore.communication"]
+              "mindspore.context", "mindspore.communication", "mindspore.numpy", "mindspore.mint",
+              "mindspore.mint.nn", "mindspore.mint.nn.functional", "mindspore.mint.optim", "mindspore.mint.linalg",
+              "mindspore.mint.special", "mindspore.scipy.linalg"]
+CLASSES = ["mindspore.Tensor"]  # public methods and properties of a class
 
 
 def public_names(mod) -> list:
@@ -23,4 +26,8 @@ def public_names(mod) -> list:
 out = {"mindspore_version": mindspore.__version__, "namespaces": {}}
 for ns in NAMESPACES:
     out["namespaces"][ns] = public_names(importlib.import_module(ns))
+for ns in CLASSES:
+    module, _, cls = ns.rpartition(".")
+    out["namespaces"][ns] = sorted(n for n in dir(getattr(importlib.import_module(module), cls))
+                                   if not n.startswith("_"))
 print(json.dumps(out, indent=1, sort_keys=True))

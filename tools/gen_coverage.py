@@ -40,6 +40,11 @@ def resolve(namespace: str):
     try:
         return importlib.import_module(target)
     except ImportError:
+        pass
+    module, _, attr = target.rpartition(".")  # a class namespace such as mindspore.Tensor
+    try:
+        return getattr(importlib.import_module(module), attr)
+    except (ImportError, AttributeError):
         return None
 
 

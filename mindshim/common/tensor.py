@@ -34,30 +34,12 @@ from mindshim._backend import device as _device
 from mindshim.common import _torch_errors, _unsigned
 from mindshim.common import dtype as mstype
 from mindshim.common._tensor_repr import tensor_repr
+from mindshim.common._tensor_methods import install as _install_methods, ms_method as _ms_method
 
 _TB = torch._C.TensorBase
 _Plain = torch.Tensor
 _no_subclass = torch._C.DisableTorchFunctionSubclass
 _tf_enabled = torch._C._is_torch_function_enabled
-
-
-def _ms_method(fn):
-    """A MindSpore-semantics method that behaves as torch's own while torch code is running.
-
-    Inside `__torch_function__` (and built-in layers) subclass dispatch is off; torch's Python code
-    may then call `t.sum(dim=...)` or `t.transpose(0, 1)` on our tensors and must get torch's answer.
-    """
-    torch_impl = getattr(torch.Tensor, fn.__name__)
-
-    def method(self, *args, **kwargs):
-        if _tf_enabled():
-            return fn(self, *args, **kwargs)
-        return torch_impl(self, *args, **kwargs)
-
-    method.__name__ = fn.__name__
-    method.__qualname__ = fn.__qualname__
-    method.__doc__ = fn.__doc__
-    return method
 
 
 def _unwrap(x: Any) -> Any:
@@ -151,19 +133,6 @@ def to_torch_tensor(data: Any, dtype=None) -> torch.Tensor:
     if tdtype is not None and t.dtype != tdtype:
         t = t.to(tdtype)
     return _device.to_current(t)
-
-
-def _is_integer(t: torch.Tensor) -> bool:
-    dtype = _TB.dtype.__get__(t)
-    return not dtype.is_floating_point and not dtype.is_complex and dtype != torch.bool
-
-
-def _reduce_axis(axis) -> Any:
-    if axis is None or axis == ():
-        return None
-    if isinstance(axis, list):
-        return tuple(axis)
-    return axis
 
 
 class Tensor(torch.Tensor):
@@ -284,179 +253,6 @@ class Tensor(torch.Tensor):
     def init_data(self) -> "Tensor":
         return self
 
-    # ----- numpy-style reductions -----
-    @_ms_method
-    def sum(self, axis=None, dtype=None, keepdims: bool = False, initial=None, *, dim=None, keepdim=None):
-        axis = _reduce_axis(dim if dim is not None else axis)
-        keep = bool(keepdim if keepdim is not None else keepdims)
-        x = self.to(mstype.to_torch(dtype)) if dtype is not None else self
-        if x.dtype == mstype.bool_:
-            x = x.to(torch.int64)
-        out = torch.sum(x) if axis is None and not keep else torch.sum(x, dim=axis, keepdim=keep)
-        if dtype is not None:  # torch widens integer sums to int64; MindSpore keeps the requested dtype
-            out = out.to(mstype.to_torch(dtype))
-        elif x.dtype in _unsigned.WIDE:  # and keeps uint16/32/64 (smaller integers widen as in torch)
-            out = out.to(x.dtype)
-        return out + initial if initial is not None else out
-
-    @_ms_method
-    def mean(self, axis=None, keep_dims: bool = False, *, dim=None, keepdim=None, dtype=None):
-        axis = _reduce_axis(dim if dim is not None else axis)
-        keep = bool(keepdim if keepdim is not None else keep_dims)
-        x = self.to(torch.float64) if _is_integer(self) else self
-        out = torch.mean(x) if axis is None and not keep else torch.mean(x, dim=axis, keepdim=keep)
-        return out.to(_TB.dtype.__get__(self)) if x is not self else out  # MindSpore truncates int means
-
-    def _extreme(self, fn, axis, keepdims, initial, return_indices, dim, keepdim):
-        if dim is not None and axis is None and keepdims is False and not return_indices:
-            return getattr(torch, fn)(self, dim, keepdim=bool(keepdim))  # torch-style call
-        axis = _reduce_axis(axis)
-        if axis is None:
-            out = getattr(torch, "a" + fn)(self) if keepdims is False else getattr(torch, "a" + fn)(
-                self, dim=tuple(range(self.dim())), keepdim=True)
-        elif return_indices and isinstance(axis, int):
-            return getattr(torch, fn)(self, axis, keepdim=keepdims)
-        else:
-            out = getattr(torch, "a" + fn)(self, dim=axis, keepdim=keepdims)
-        if initial is not None:
-            out = torch.maximum(out, torch.tensor(initial, dtype=out.dtype)) if fn == "max" else torch.minimum(
-                out, torch.tensor(initial, dtype=out.dtype))
-        return out
-
-    def _max_or_min(self, fn: str, args: tuple, axis, keepdims, initial, return_indices, dim, keepdim):
-        """MindSpore 2.10 overloads: `max(other)` elementwise; `max(dim[, keepdim])` or `max(dim=...)`
-        -> (values, indices) like torch; `max(axis=..., keepdims=..., initial=..., return_indices=...)`
-        numpy-style values (indices too with return_indices)."""
-        if args:
-            first = args[0]
-            if isinstance(first, torch.Tensor):
-                return (torch.maximum if fn == "max" else torch.minimum)(self, first)
-            if isinstance(first, int) and not isinstance(first, bool):
-                keep = bool(args[1]) if len(args) > 1 else bool(keepdim or keepdims)
-                return getattr(torch, fn)(self, first, keepdim=keep)
-            axis = first
-            if len(args) > 1:
-                keepdims = args[1]
-        return self._extreme(fn, axis, keepdims, initial, return_indices, dim, keepdim)
-
-    @_ms_method
-    def max(self, *args, axis=None, keepdims: bool = False, initial=None, where=True, return_indices=False,
-            dim=None, keepdim=False):
-        return self._max_or_min("max", args, axis, keepdims, initial, return_indices, dim, keepdim)
-
-    @_ms_method
-    def min(self, *args, axis=None, keepdims: bool = False, initial=None, where=True, return_indices=False,
-            dim=None, keepdim=False):
-        return self._max_or_min("min", args, axis, keepdims, initial, return_indices, dim, keepdim)
-
-    @_ms_method
-    def argmax(self, axis=None, keepdims: bool = False, *, dim=None, keepdim=None):
-        axis = dim if dim is not None else axis
-        return torch.argmax(self, dim=axis, keepdim=bool(keepdim if keepdim is not None else keepdims))
-
-    @_ms_method
-    def argmin(self, axis=None, keepdims: bool = False, *, dim=None, keepdim=None):
-        axis = dim if dim is not None else axis
-        out = torch.argmin(self, dim=axis, keepdim=bool(keepdim if keepdim is not None else keepdims))
-        return out.to(torch.int32)  # MindSpore 2.10: argmin is Int32 while argmax is Int64
-
-    @_ms_method
-    def std(self, axis=None, ddof: int | None = None, keepdims: bool = False, *, dim=None, correction=None,
-            keepdim=None):
-        axis = _reduce_axis(dim if dim is not None else axis)
-        integer = _is_integer(self)
-        # MindSpore 2.10: ddof=0 by default, but integer tensors go through a Float32 path that is unbiased.
-        corr = correction if correction is not None else (ddof if ddof is not None else (1 if integer else 0))
-        x = self.to(torch.float32) if integer else self
-        return torch.std(x, dim=axis, correction=corr, keepdim=bool(keepdim if keepdim is not None else keepdims))
-
-    @_ms_method
-    def var(self, axis=None, ddof: int | None = None, keepdims: bool = False, *, dim=None, correction=None,
-            keepdim=None):
-        axis = _reduce_axis(dim if dim is not None else axis)
-        integer = _is_integer(self)
-        # MindSpore 2.10: ddof=0 by default, but integer tensors go through a Float32 path that is unbiased.
-        corr = correction if correction is not None else (ddof if ddof is not None else (1 if integer else 0))
-        x = self.to(torch.float32) if integer else self
-        return torch.var(x, dim=axis, correction=corr, keepdim=bool(keepdim if keepdim is not None else keepdims))
-
-    @_ms_method
-    def prod(self, axis=None, keep_dims: bool = False, dtype=None, *, dim=None, keepdim=None):
-        axis = _reduce_axis(dim if dim is not None else axis)
-        keep = bool(keepdim if keepdim is not None else keep_dims)
-        x = self.to(mstype.to_torch(dtype)) if dtype is not None else self
-        if x.dtype in _unsigned.WIDE:  # MindSpore keeps uint16/32/64 products in their dtype
-            return self.to(torch.int64).prod(axis, keep_dims, dim=dim, keepdim=keepdim).to(x.dtype)
-        if axis is None:
-            out = torch.prod(x)
-            return out.reshape([1] * self.dim()) if keep else out
-        if isinstance(axis, int):
-            return torch.prod(x, axis, keepdim=keep)
-        for a in sorted((a % self.dim() for a in axis), reverse=True):
-            x = torch.prod(x, a, keepdim=keep)
-        return x
-
-    @_ms_method
-    def all(self, axis=None, keep_dims: bool = False, *, dim=None, keepdim=None):
-        axis = _reduce_axis(dim if dim is not None else axis)
-        keep = bool(keepdim if keepdim is not None else keep_dims)
-        return torch.all(self) if axis is None and not keep else torch.all(self, dim=axis, keepdim=keep)
-
-    @_ms_method
-    def any(self, axis=None, keep_dims: bool = False, *, dim=None, keepdim=None):
-        axis = _reduce_axis(dim if dim is not None else axis)
-        keep = bool(keepdim if keepdim is not None else keep_dims)
-        return torch.any(self) if axis is None and not keep else torch.any(self, dim=axis, keepdim=keep)
-
-    # ----- shape manipulation -----
-    @_ms_method
-    def transpose(self, *axes):
-        if len(axes) == 1 and isinstance(axes[0], (tuple, list)):
-            axes = tuple(axes[0])
-        if not axes:
-            return self.permute(*reversed(range(self.dim())))
-        if len(axes) == 2 and self.dim() != 2:
-            return torch.transpose(self, axes[0], axes[1])
-        return self.permute(*axes)
-
-    def expand_dims(self, axis: int) -> "Tensor":
-        return self.unsqueeze(axis)
-
-    @_ms_method
-    def squeeze(self, axis=None, *, dim=None):
-        axis = dim if dim is not None else axis
-        if axis is None:
-            return torch.squeeze(self)
-        return torch.squeeze(self, tuple(axis) if isinstance(axis, list) else axis)
-
-    @_ms_method
-    def flatten(self, order: str = "C", *, start_dim: int = 0, end_dim: int = -1):
-        if isinstance(order, int):  # torch-style flatten(start_dim, end_dim)
-            start_dim, order = order, "C"
-        if order == "F":
-            return torch.flatten(self.permute(*reversed(range(self.dim()))))
-        return torch.flatten(self, start_dim, end_dim)
-
-    def ravel(self):
-        return torch.flatten(self)
-
-    @_ms_method
-    def reshape(self, *shape):
-        if len(shape) == 1 and isinstance(shape[0], (tuple, list)):
-            shape = tuple(shape[0])
-        return torch.reshape(self, shape)
-
-    @_ms_method
-    def view(self, *shape):
-        if len(shape) == 1 and isinstance(shape[0], (mstype.Type, torch.dtype)):
-            return super().view(mstype.to_torch(shape[0]))
-        if len(shape) == 1 and isinstance(shape[0], (tuple, list)):
-            shape = tuple(shape[0])
-        return super().view(*shape)
-
-    def swapaxes(self, axis0: int, axis1: int):
-        return torch.transpose(self, axis0, axis1)
-
     def fill(self, value):
         return torch.full_like(self, value)
 
@@ -523,6 +319,15 @@ class Tensor(torch.Tensor):
             return _TB.__int__(_TB.detach(self))
 
     __hash__ = torch.Tensor.__hash__
+
+
+# Method tables by concern; later modules win. Helpers add theirs here.
+_install_methods(Tensor, [
+    "mindshim.common._tensor_reduce",
+    "mindshim.common._tensor_shape",
+    # <TENSOR_MATH>
+    # <TENSOR_ARRAY>
+])
 
 
 def _rebuild(arr: np.ndarray) -> Tensor:

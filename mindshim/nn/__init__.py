@@ -80,3 +80,4 @@ __all__ = [
     "ReplicationPad2d", "ReplicationPad3d", "ZeroPad2d", "BleuScore", "CosineSimilarity", "HausdorffDistance",
     "MeanSurfaceDistance", "OcclusionSensitivity", "Perplexity", "RootMeanSquareDistance",
 ]
+# <NN_MORE>

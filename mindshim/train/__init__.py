@@ -38,3 +38,4 @@ __all__ = [
     "OnRequestExit", "BackupAndRestore", "BleuScore", "CosineSimilarity", "HausdorffDistance",
     "MeanSurfaceDistance", "OcclusionSensitivity", "Perplexity", "RootMeanSquareDistance",
 ]
+# <TRAIN_MORE>

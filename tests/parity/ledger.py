@@ -366,4 +366,13 @@ EXPECTED_FAILURES: dict[str, str] = {
         "Inplace{Normal,Uniform,Random,Exponential,Bernoulli*}, DropoutExt behind FuncDropoutExt/Dropout2dExt in "
         "training) (RuntimeError 'kernel ... unregistered'; Ascend-only); mindshim computes them with torch's "
         "semantics, which these ops document",
+    # <NUMPY_A>
+    # <NUMPY_B>
+    # <MINT_TOP>
+    # <MINT_NN>
+    # <TENSOR_MATH>
+    # <TENSOR_ARRAY>
+    # <NN_TRAIN>
+    # <TOPLEVEL>
+    # <LEAD>
 }

@@ -8,6 +8,7 @@ process provides (real MindSpore in the oracle venv, mindshim under the alias in
 from __future__ import annotations
 
 import ast
+import functools
 import importlib.util
 import json
 import sys
@@ -55,6 +56,17 @@ def case_modules() -> list[str]:
 
 def golden_modules() -> list[str]:
     return sorted(p.stem for p in GOLDENS_DIR.glob("*.json"))
+
+
+@functools.lru_cache(maxsize=None)
+def compiled_pass(module: str) -> bool:
+    """Whether a module's cases also run compiled; a module that sweeps API breadth (calls whose compiled form
+    is another module's case) sets `COMPILED_PASS = False` to keep the suite's time down."""
+    tree = ast.parse((CASES_DIR / f"{module}.py").read_text(), filename=f"{module}.py")
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == "COMPILED_PASS" for t in node.targets):
+            return bool(ast.literal_eval(node.value))
+    return True
 
 
 def case_names_in_file(module: str) -> list[str]:
