@@ -1,7 +1,9 @@
 """mindspore.common.initializer: weight initialisers.
 
-Values are drawn with torch's generator (seeded by `mindspore.set_seed`), so they do not equal
-MindSpore's bit for bit; distributions and fan computations follow MindSpore's definitions.
+MindSpore's protocol: `Initializer._initialize(arr)` fills a numpy array in place (user subclasses override it).
+Each random initializer seeds its own torch generator with one draw from numpy's global stream, as MindSpore
+seeds its C++ generator, so numpy's stream after building a network is MindSpore's; the values themselves come
+from torch's generator and do not equal MindSpore's bit for bit. Distributions and fans are MindSpore's.
 """
 from __future__ import annotations
 
@@ -15,16 +17,17 @@ from mindshim._backend import device as _device
 from mindshim.common import dtype as mstype
 
 
-def _fans(shape: tuple) -> tuple[int, int]:
+def _fan_in_and_out(shape: tuple) -> tuple[int, int]:
     if len(shape) < 2:
-        n = shape[0] if shape else 1
-        return n, n
+        raise ValueError("'fan_in' and 'fan_out' can not be computed for tensor with fewer than 2 dimensions, "
+                         f"but got dimensions {len(shape)}.")
     receptive = int(np.prod(shape[2:])) if len(shape) > 2 else 1
     return shape[1] * receptive, shape[0] * receptive
 
 
 def _gain(nonlinearity: str, param: float | None = None) -> float:
-    if nonlinearity in ("linear", "conv1d", "conv2d", "conv3d", "sigmoid"):
+    if nonlinearity in ("linear", "conv1d", "conv2d", "conv3d", "conv_transpose1d", "conv_transpose2d",
+                        "conv_transpose3d", "sigmoid"):
         return 1.0
     if nonlinearity == "tanh":
         return 5.0 / 3
@@ -38,19 +41,64 @@ def _gain(nonlinearity: str, param: float | None = None) -> float:
     raise ValueError(f"For 'initializer', the nonlinearity {nonlinearity!r} is not supported.")
 
 
+def _generator() -> torch.Generator:
+    """A generator seeded by ONE draw from numpy's global stream, as MindSpore seeds each random initializer:
+    a script that uses np.random after building a network sees the same numpy stream as under MindSpore."""
+    gen = torch.Generator()
+    gen.manual_seed(int(np.random.randint(low=1, high=(1 << 63), dtype=np.int64)))
+    return gen
+
+
+def _random(shape: tuple, fill) -> np.ndarray:
+    t = torch.empty(shape, dtype=torch.float32)
+    fill(t, _generator())
+    return t.numpy()
+
+
+def _normal(shape: tuple, mean: float, sigma: float) -> np.ndarray:
+    if sigma < 0:
+        raise ValueError("sigma < 0")
+    return _random(shape, lambda t, g: t.normal_(mean, sigma, generator=g))
+
+
+def _uniform(shape: tuple, low: float, high: float) -> np.ndarray:
+    return _random(shape, lambda t, g: t.uniform_(low, high, generator=g))
+
+
+def _truncated_normal(shape: tuple, a: float, b: float, mean: float, sigma: float) -> np.ndarray:
+    if sigma < 0:
+        raise ValueError("sigma < 0")
+    return _random(shape, lambda t, g: torch.nn.init.trunc_normal_(t, mean, sigma, a, b, generator=g))
+
+
+def _assign(arr: np.ndarray, value: Any) -> None:
+    arr[...] = value
+
+
 class Initializer:
-    """Base class: subclasses fill a float32 torch tensor in `_fill`."""
+    """Base class, MindSpore's protocol: a subclass overrides `_initialize(self, arr)` and fills the numpy array
+    `arr` in place; `initializer(init, shape, dtype)` calls it on an array of that shape."""
 
     def __init__(self, **kwargs: Any) -> None:
         self._kwargs = kwargs
+        self._seed = None
 
-    def _fill(self, t: torch.Tensor) -> None:
-        raise NotImplementedError
+    @property
+    def seed(self) -> tuple[int, int]:
+        from mindshim.common.seed import get_seed
+        if self._seed is None:
+            return (get_seed() or 0), 0
+        return self._seed + 1, 0
 
-    def __call__(self, arr: np.ndarray) -> None:
-        t = torch.empty(arr.shape, dtype=torch.float64)
-        self._fill(t)
-        arr[...] = t.numpy().astype(arr.dtype)
+    @seed.setter
+    def seed(self, value: int) -> None:
+        self._seed = value
+
+    def _initialize(self, *args: Any) -> None:
+        raise NotImplementedError("Must be overridden!")
+
+    def __call__(self, arr: np.ndarray) -> Any:
+        return self._initialize(arr)
 
     # Filled by `initializer(...)`: MindSpore initialisers carry shape and dtype once bound.
     shape: tuple = ()
@@ -58,20 +106,21 @@ class Initializer:
 
     def init_data(self):
         from mindshim.common.tensor import Tensor
-        t = torch.empty(self.shape, dtype=torch.float32)
-        with torch.no_grad():
-            self._fill(t)
-        return Tensor(t.to(mstype.to_torch(self.dtype)).to(_device.current()))
+        np_dtype = np.float32 if self.dtype == mstype.bfloat16 else mstype.dtype_to_nptype(self.dtype)
+        arr = np.zeros(self.shape, dtype=np_dtype)
+        if not isinstance(self, Zero):
+            self(arr)
+        return Tensor(torch.from_numpy(arr).to(mstype.to_torch(self.dtype)).to(_device.current()))
 
 
 class Zero(Initializer):
-    def _fill(self, t):
-        t.zero_()
+    def _initialize(self, arr):
+        _assign(arr, 0)
 
 
 class One(Initializer):
-    def _fill(self, t):
-        t.fill_(1)
+    def _initialize(self, arr):
+        _assign(arr, 1)
 
 
 class Constant(Initializer):
@@ -79,8 +128,8 @@ class Constant(Initializer):
         super().__init__(value=value)
         self.value = value
 
-    def _fill(self, t):
-        t.fill_(self.value)
+    def _initialize(self, arr):
+        _assign(arr, self.value)
 
 
 class Normal(Initializer):
@@ -88,8 +137,8 @@ class Normal(Initializer):
         super().__init__(sigma=sigma, mean=mean)
         self.sigma, self.mean = sigma, mean
 
-    def _fill(self, t):
-        t.normal_(self.mean, self.sigma)
+    def _initialize(self, arr):
+        _assign(arr, _normal(arr.shape, self.mean, self.sigma))
 
 
 class TruncatedNormal(Initializer):
@@ -97,8 +146,8 @@ class TruncatedNormal(Initializer):
         super().__init__(sigma=sigma, mean=mean, a=a, b=b)
         self.sigma, self.mean, self.a, self.b = sigma, mean, a, b
 
-    def _fill(self, t):
-        torch.nn.init.trunc_normal_(t, self.mean, self.sigma, self.a, self.b)
+    def _initialize(self, arr):
+        _assign(arr, _truncated_normal(arr.shape, self.a, self.b, self.mean, self.sigma))
 
 
 class Uniform(Initializer):
@@ -106,8 +155,8 @@ class Uniform(Initializer):
         super().__init__(scale=scale)
         self.scale = scale
 
-    def _fill(self, t):
-        t.uniform_(-self.scale, self.scale)
+    def _initialize(self, arr):
+        _assign(arr, _uniform(arr.shape, -self.scale, self.scale))
 
 
 class XavierUniform(Initializer):
@@ -115,10 +164,10 @@ class XavierUniform(Initializer):
         super().__init__(gain=gain)
         self.gain = gain
 
-    def _fill(self, t):
-        fan_in, fan_out = _fans(tuple(t.shape))
+    def _initialize(self, arr):
+        fan_in, fan_out = _fan_in_and_out(arr.shape)
         bound = self.gain * math.sqrt(6.0 / (fan_in + fan_out))
-        t.uniform_(-bound, bound)
+        _assign(arr, _uniform(arr.shape, -bound, bound))
 
 
 class XavierNormal(Initializer):
@@ -126,9 +175,9 @@ class XavierNormal(Initializer):
         super().__init__(gain=gain)
         self.gain = gain
 
-    def _fill(self, t):
-        fan_in, fan_out = _fans(tuple(t.shape))
-        t.normal_(0, self.gain * math.sqrt(2.0 / (fan_in + fan_out)))
+    def _initialize(self, arr):
+        fan_in, fan_out = _fan_in_and_out(arr.shape)
+        _assign(arr, _normal(arr.shape, 0, self.gain * math.sqrt(2.0 / (fan_in + fan_out))))
 
 
 class HeUniform(Initializer):
@@ -136,23 +185,68 @@ class HeUniform(Initializer):
         super().__init__(negative_slope=negative_slope, mode=mode, nonlinearity=nonlinearity)
         self.negative_slope, self.mode, self.nonlinearity = negative_slope, mode, nonlinearity
 
-    def _fill(self, t):
-        fan_in, fan_out = _fans(tuple(t.shape))
-        fan = fan_in if self.mode == "fan_in" else fan_out
-        bound = math.sqrt(3.0) * _gain(self.nonlinearity, self.negative_slope) / math.sqrt(fan)
-        t.uniform_(-bound, bound)
+    def _std(self, shape: tuple) -> float:
+        if self.mode not in ("fan_in", "fan_out"):
+            raise ValueError(f"'mode' {self.mode} not supported, please use one of fan_in, fan_out.")
+        fan_in, fan_out = _fan_in_and_out(shape)
+        return _gain(self.nonlinearity, self.negative_slope) / math.sqrt(fan_in if self.mode == "fan_in" else fan_out)
+
+    def _initialize(self, arr):
+        bound = math.sqrt(3.0) * self._std(arr.shape)
+        _assign(arr, _uniform(arr.shape, -bound, bound))
 
 
 class HeNormal(HeUniform):
-    def _fill(self, t):
-        fan_in, fan_out = _fans(tuple(t.shape))
-        fan = fan_in if self.mode == "fan_in" else fan_out
-        t.normal_(0, _gain(self.nonlinearity, self.negative_slope) / math.sqrt(fan))
+    def _initialize(self, arr):
+        _assign(arr, _normal(arr.shape, 0, self._std(arr.shape)))
 
 
 class Identity(Initializer):
-    def _fill(self, t):
-        torch.nn.init.eye_(t)
+    def _initialize(self, arr):
+        if len(arr.shape) != 2:
+            raise ValueError("For Identity initializer, the dimension of the initialized tensor should be 2, "
+                             f"but got {len(arr.shape)}.")
+        _assign(arr, np.eye(arr.shape[0], arr.shape[1]))
+
+
+class Sparse(Initializer):
+    """A 2-D matrix whose columns each have ceil(sparsity * rows) zeros; the rest ~ N(0, sigma)."""
+
+    def __init__(self, sparsity: float, sigma: float = 0.01) -> None:
+        super().__init__()
+        self.sparsity, self.sigma = sparsity, sigma
+
+    def _initialize(self, arr):
+        if len(arr.shape) != 2:
+            raise ValueError("For Sparse initializer, the dimension of the initialized tensor should be 2, "
+                             f"but got {len(arr.shape)}.")
+        rows, cols = arr.shape
+        zeros = int(np.ceil(self.sparsity * rows))
+        data = _normal(arr.shape, 0, self.sigma)
+        for col in range(cols):
+            data[np.random.permutation(list(range(rows)))[:zeros], col] = 0.0
+        _assign(arr, data)
+
+
+class Dirac(Initializer):
+    def __init__(self, groups: int = 1) -> None:
+        super().__init__()
+        self.groups = groups
+
+    def _initialize(self, arr):
+        if len(arr.shape) not in (3, 4, 5):
+            raise ValueError("For Dirac initializer, only support to initialize tensor with dimension of 3, 4 or 5, "
+                             f"but got {len(arr.shape)}.")
+        if arr.shape[0] % self.groups != 0:
+            raise ValueError("For Dirac initializer, the first dimension of the initialized tensor must be "
+                             f"divisible by groups, but got first dimension{arr.shape[0]}, groups{self.groups}.")
+        data = np.zeros(arr.shape)
+        per_group = arr.shape[0] // self.groups
+        centre = tuple(d // 2 for d in arr.shape[2:])
+        for group in range(self.groups):
+            for dim in range(min(per_group, arr.shape[1])):
+                data[(group * per_group + dim, dim) + centre] = 1
+        _assign(arr, data)
 
 
 class Orthogonal(Initializer):
@@ -160,25 +254,54 @@ class Orthogonal(Initializer):
         super().__init__(gain=gain)
         self.gain = gain
 
-    def _fill(self, t):
-        torch.nn.init.orthogonal_(t, self.gain)
+    def _initialize(self, arr):
+        if len(arr.shape) < 2:
+            raise ValueError("For Orthogonal initializer, the dimension of the initialized tensor should be no less "
+                             f"than 2, but got {len(arr.shape)}.")
+        rows = arr.shape[0]
+        cols = int(np.prod(arr.shape)) // rows
+        data = _normal((rows, cols), 0, 1)
+        if rows < cols:
+            data = data.T
+        q, r = np.linalg.qr(data)
+        q *= np.sign(np.diag(r))
+        if rows < cols:
+            q = q.T
+        _assign(arr, (q * self.gain).reshape(arr.shape))
 
 
-class Dirac(Initializer):
-    def __init__(self, groups: int = 1) -> None:
-        super().__init__(groups=groups)
-        self.groups = groups
+class VarianceScaling(Initializer):
+    def __init__(self, scale: float = 1.0, mode: str = "fan_in", distribution: str = "truncated_normal") -> None:
+        super().__init__(scale=scale, mode=mode, distribution=distribution)
+        if scale <= 0.0:
+            raise ValueError("For VarianceScaling initializer, the argument 'scale' must be greater than 0, "
+                             f"but got {scale}.")
+        if mode not in ("fan_in", "fan_out", "fan_avg"):
+            raise ValueError("For VarianceScaling initializer, the argument 'mode' must be fan_in, fan_out or "
+                             f"fan_avg, but got {mode}.")
+        if distribution not in ("uniform", "truncated_normal", "untruncated_normal"):
+            raise ValueError("For VarianceScaling initializer, the argument 'distribution' must be uniform, "
+                             f"truncated_norm or untruncated_norm, but got {distribution}.")
+        self.scale, self.mode, self.distribution = scale, mode, distribution
 
-    def _fill(self, t):
-        torch.nn.init.dirac_(t, self.groups)
+    def _initialize(self, arr):
+        fan_in, fan_out = _fan_in_and_out(arr.shape)
+        fan = {"fan_in": fan_in, "fan_out": fan_out, "fan_avg": (fan_in + fan_out) / 2.0}[self.mode]
+        scale = self.scale / max(1.0, fan)
+        # MindSpore 2.10 compares against 'truncated_norm', so 'truncated_normal' (the default) samples uniformly.
+        if self.distribution == "untruncated_normal":
+            _assign(arr, _normal(arr.shape, 0, math.sqrt(scale)))
+        else:
+            limit = math.sqrt(3.0 * scale)
+            _assign(arr, _uniform(arr.shape, -limit, limit))
 
 
-_BY_NAME = {
-    "zeros": Zero, "zero": Zero, "ones": One, "one": One, "normal": Normal, "truncatednormal": TruncatedNormal,
-    "truncated_normal": TruncatedNormal, "uniform": Uniform, "xavier_uniform": XavierUniform,
-    "xavieruniform": XavierUniform, "xavier_normal": XavierNormal, "he_uniform": HeUniform, "heuniform": HeUniform,
-    "he_normal": HeNormal, "henormal": HeNormal, "identity": Identity, "orthogonal": Orthogonal, "dirac": Dirac,
-}
+# MindSpore's registry: each class by its lower-cased name, plus these aliases.
+_BY_NAME = {cls.__name__.lower(): cls for cls in (
+    Zero, One, Constant, Normal, TruncatedNormal, Uniform, XavierUniform, XavierNormal, HeUniform, HeNormal,
+    Identity, Sparse, Dirac, Orthogonal, VarianceScaling)}
+_BY_NAME.update(zeros=Zero, ones=One, xavier_normal=XavierNormal, xavier_uniform=XavierUniform,
+                he_uniform=HeUniform, he_normal=HeNormal)
 
 
 def _bind(init: Initializer, shape, dtype) -> Initializer:
@@ -196,10 +319,14 @@ def initializer(init: Any, shape=None, dtype=mstype.float32):
         if shape is not None and tuple(init.shape) != ((shape,) if isinstance(shape, int) else tuple(shape)):
             raise ValueError(f"For 'initializer', the shape of the 'init' Tensor {init.shape} must equal {shape}.")
         return init
+    dims = (shape,) if isinstance(shape, int) else tuple(shape) if shape is not None else ()
+    if any(not isinstance(d, int) or isinstance(d, bool) or d <= 0 for d in dims):
+        raise ValueError("For 'initializer', the argument 'shape' is invalid, the value of 'shape' must be positive "
+                         f"integer, but got {shape}")
     if isinstance(init, str):
         cls = _BY_NAME.get(init.lower())
         if cls is None:
-            raise ValueError(f"For 'initializer', the init {init!r} is not supported.")
+            raise ValueError(f"For 'initializer', the class corresponding to '{init}' was not found.")
         init = cls()
     elif isinstance(init, (int, float)) and not isinstance(init, bool):
         init = Constant(init)
@@ -211,4 +338,5 @@ def initializer(init: Any, shape=None, dtype=mstype.float32):
 
 
 __all__ = ["Initializer", "initializer", "Zero", "One", "Constant", "Normal", "TruncatedNormal", "Uniform",
-           "XavierUniform", "XavierNormal", "HeUniform", "HeNormal", "Identity", "Orthogonal", "Dirac"]
+           "XavierUniform", "XavierNormal", "HeUniform", "HeNormal", "Identity", "Orthogonal", "Dirac", "Sparse",
+           "VarianceScaling"]

@@ -102,6 +102,14 @@ class Parameter(Tensor, torch.nn.Parameter):
     def value(self) -> Tensor:
         return self.as_subclass(_Plain).detach().as_subclass(Tensor)
 
+    def __setitem__(self, index: Any, value: Any) -> None:
+        """`param[i] = v` updates the parameter's data in place, as MindSpore does in both modes (torch refuses an
+        in-place write through a view of a leaf that requires grad)."""
+        if isinstance(value, (list, tuple, np.ndarray)):
+            value = torch.as_tensor(np.asarray(value))
+        with torch.no_grad():
+            torch.Tensor.__setitem__(self, index, value)
+
     def __repr__(self) -> str:
         return (f"Parameter (name={self.name}, shape={self.shape}, dtype={self.dtype}, "
                 f"requires_grad={self._ms_requires_grad})")

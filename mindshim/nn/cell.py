@@ -21,12 +21,18 @@ from typing import Any, Iterator
 import torch
 
 from mindshim import context as _context
+from mindshim._backend.cell_hooks import call_with_hooks, has_hooks
 from mindshim.common import dtype as mstype
 from mindshim.common._dynamic_shape import check_inputs, dynamic_dims
 from mindshim.common.parameter import PARAMETER_NAME_DEFAULT, Parameter, ParameterTuple
 from mindshim.common.tensor import Tensor, _tf_enabled, _wrap
 
 _no_subclass = torch._C.DisableTorchFunctionSubclass
+
+
+def _as_ms(grads: tuple) -> tuple:
+    """Gradients handed to a backward hook, as mindspore Tensors (views: autograd keeps the originals)."""
+    return tuple(g.as_subclass(Tensor) if isinstance(g, torch.Tensor) else g for g in grads)
 
 
 class Cell(torch.nn.Module):
@@ -61,9 +67,27 @@ class Cell(torch.nn.Module):
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         if self._declared_inputs is not None and _context.is_graph_mode():
             check_inputs(type(self).__name__, self._declared_inputs, args)
+        if has_hooks(self):
+            return call_with_hooks(self, self._call_mixed if self._mixed_dtype is not None else self._call,
+                                   args, kwargs)
         if self._mixed_dtype is not None:
             return self._call_mixed(args, kwargs)
         return self._call(args, kwargs)
+
+    # MindSpore's hook API on torch's registries: hook_fn(cell, inputs), (cell, inputs, outputs),
+    # backward (cell, grad_input, grad_output) and backward-pre (cell, grad_output); each returns a handle.
+    def register_forward_pre_hook(self, hook_fn: Any, with_kwargs: bool = False) -> Any:
+        return super().register_forward_pre_hook(hook_fn, with_kwargs=with_kwargs)
+
+    def register_forward_hook(self, hook_fn: Any, with_kwargs: bool = False) -> Any:
+        return super().register_forward_hook(hook_fn, with_kwargs=with_kwargs)
+
+    def register_backward_hook(self, hook_fn: Any) -> Any:
+        return super().register_full_backward_hook(
+            lambda cell, grad_input, grad_output: hook_fn(cell, _as_ms(grad_input), _as_ms(grad_output)))
+
+    def register_backward_pre_hook(self, hook_fn: Any) -> Any:
+        return super().register_full_backward_pre_hook(lambda cell, grad_output: hook_fn(cell, _as_ms(grad_output)))
 
     def _call_mixed(self, args: tuple, kwargs: dict) -> Any:
         """to_float / amp: float inputs and this cell's own float Parameters are cast to the cell's dtype on use

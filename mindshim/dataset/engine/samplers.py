@@ -15,9 +15,20 @@ from mindshim.dataset.core import config
 
 
 class Sampler:
+    """Base of every sampler, and MindSpore's user-sampler protocol: a subclass that defines `__iter__` (reading
+    `self.dataset_size`, set before each epoch) yields the indices to read; `__len__`, if defined, is the default
+    `num_samples`."""
+
     def __init__(self, num_samples: int | None = None) -> None:
-        self.num_samples = num_samples
         self.child: Sampler | None = None
+        self.child_sampler = None
+        self.dataset_size = 0
+        if num_samples is None and hasattr(self, "__len__"):
+            num_samples = len(self)
+        self.num_samples = num_samples
+
+    def __iter__(self):
+        raise NotImplementedError("Sampler must implement __iter__.")
 
     def add_child(self, sampler: "Sampler") -> None:
         self.child = sampler
@@ -26,7 +37,8 @@ class Sampler:
         return idx[: self.num_samples] if self.num_samples else idx
 
     def indices(self, n: int, epoch: int) -> list[int]:
-        raise NotImplementedError
+        self.dataset_size = n
+        return self._limit([int(i) for i in iter(self)])
 
     def size(self, n: int) -> int:
         return len(self.indices(n, 0))

@@ -21,8 +21,8 @@ Mapping decisions (MindSpore 2.10's, verified by `tests/parity/cases/nn_optim*.p
   and returns a tuple of True, one per parameter, as MindSpore's hyper-map does.
 - A user subclass that writes its own `construct` finds MindSpore's helpers: `decay_weight`,
   `gradients_centralization`, `scale_grad`, `get_lr`, `assignadd`, `global_step_increase_tensor`,
-  `map_`, `hyper_map`. MindSpore's private `self._parameters` cannot be offered (torch's Module owns
-  that name); `self.parameters` is the same ParameterTuple.
+  `map_`, `hyper_map`, and `self._parameters` (iterated, indexed and measured it is the ParameterTuple of
+  `self.parameters`; torch's Module still finds its name mapping there, see `_param_view.py`).
 """
 from __future__ import annotations
 
@@ -35,6 +35,7 @@ import torch
 from mindshim.common.parameter import Parameter, ParameterTuple
 from mindshim.common.tensor import Tensor
 from mindshim.nn.cell import Cell
+from mindshim.nn.optim._param_view import OptimizerParameters
 from mindshim.nn.learning_rate_schedule import LearningRateSchedule, _ConvertToCell, _IteratorLearningRate
 
 _no_subclass = torch._C.DisableTorchFunctionSubclass
@@ -73,6 +74,7 @@ class Optimizer(Cell):
 
     def __init__(self, learning_rate: Any, parameters: Any, weight_decay: Any = 0.0, loss_scale: float = 1.0) -> None:
         super().__init__(auto_prefix=False)
+        self.__dict__["_parameters"] = OptimizerParameters(self.__dict__["_parameters"])
         parameters = _parameters_base_check(parameters, "parameters")
         if not (all(isinstance(p, Parameter) for p in parameters) or all(isinstance(p, dict) for p in parameters)):
             raise TypeError("For 'Optimizer', all elements of the argument 'parameters' must be 'Parameter' or "
@@ -97,6 +99,7 @@ class Optimizer(Cell):
             self.group_params, self.group_lr, self.group_weight_decay, self.group_grad_centralization = [], [], [], []
             self._init_group_params(parameters, learning_rate, weight_decay)
         self._init_opt_attrs(learning_rate, parameters, weight_decay)
+        self.__dict__["_parameters"].optimized = self.parameters
 
     @property
     def cls_name(self) -> str:
