@@ -75,4 +75,45 @@ __all__ = [
     "BleuScore", "CosineSimilarity", "HausdorffDistance", "MeanSurfaceDistance", "OcclusionSensitivity",
     "Perplexity", "RootMeanSquareDistance", "OnRequestExit", "BackupAndRestore",
 ]
+from mindshim import log
+from mindshim.amp import build_train_network
+from mindshim.common._toplevel_autograd import (
+    _Function, _no_grad, recompute, register_saved_tensors_hooks, saved_tensors_hooks,
+)
+from mindshim.common._toplevel_more import (
+    Symbol, enable_dynamic, from_numpy, frombuffer, load_checkpoint_async, load_segmented_checkpoints,
+    merge_sliced_parameter, mindio_preload, ms_memory_recycle, run_check, set_dump, set_mindio_server_info,
+    set_recursion_limit, swap_tensors,
+)
+from mindshim.common.dtype import (
+    Int, QuantDtype, Type, _null, _NullType, float8_e4m3fn, float8_e5m2, list_, number, string, tensor_type, tuple_,
+    type_none, uint,
+)
+from mindshim.context import (
+    COMPATIBLE, LAX, STRICT, get_auto_parallel_context, get_ps_context, reset_auto_parallel_context,
+    set_auto_parallel_context, set_ps_context,
+)
+from mindshim.log import get_level, get_log_config
+from mindshim.ops import is_tensor
+from mindshim.runtime import (
+    Event, MemPool, PluggableAllocator, Stream, StreamCtx, communication_stream, current_stream, default_stream,
+    dispatch_threads_num, launch_blocking, memory_stats, memory_summary, set_cur_stream, set_kernel_launch_capture,
+    set_kernel_launch_group, set_memory,
+)
+from mindshim.runtime.device_ctx import DeviceCtx
+from mindshim.train import async_ckpt_thread_status
+
+__all__ += [
+    "log", "build_train_network", "Symbol", "_no_grad", "_Function", "enable_dynamic", "from_numpy", "frombuffer",
+    "load_checkpoint_async", "load_segmented_checkpoints", "merge_sliced_parameter", "mindio_preload",
+    "ms_memory_recycle", "recompute", "register_saved_tensors_hooks", "run_check", "saved_tensors_hooks", "set_dump",
+    "set_mindio_server_info", "set_recursion_limit", "swap_tensors",
+    "Int", "QuantDtype", "Type", "_null", "_NullType", "float8_e4m3fn", "float8_e5m2", "list_", "number", "string",
+    "tensor_type", "tuple_", "type_none", "uint",
+    "COMPATIBLE", "LAX", "STRICT", "get_auto_parallel_context", "get_ps_context", "reset_auto_parallel_context",
+    "set_auto_parallel_context", "set_ps_context", "get_level", "get_log_config", "is_tensor",
+    "Event", "Stream", "StreamCtx", "communication_stream", "current_stream", "default_stream", "dispatch_threads_num",
+    "launch_blocking", "memory_stats", "memory_summary", "set_cur_stream", "set_kernel_launch_capture",
+    "set_kernel_launch_group", "set_memory", "DeviceCtx", "async_ckpt_thread_status", "MemPool", "PluggableAllocator",
+]
 # <TOPLEVEL>

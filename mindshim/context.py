@@ -13,6 +13,10 @@ from mindshim._backend import device as _device
 
 GRAPH_MODE = 0
 PYNATIVE_MODE = 1
+# jit_syntax_level values (set_context(jit_syntax_level=...)).
+STRICT = 0
+COMPATIBLE = 1
+LAX = 2
 
 
 class ParallelMode:
@@ -37,9 +41,18 @@ _auto_parallel: dict[str, Any] = dict(_AUTO_PARALLEL_DEFAULTS)
 def set_context(**kwargs: Any) -> None:
     if "mode" in kwargs and kwargs["mode"] not in (GRAPH_MODE, PYNATIVE_MODE):
         raise ValueError(f"For 'set_context', the 'mode' must be GRAPH_MODE(0) or PYNATIVE_MODE(1), but got {kwargs['mode']!r}.")
+    if "jit_syntax_level" in kwargs:
+        _check_syntax_level(kwargs["jit_syntax_level"])
     if "device_target" in kwargs or "device_id" in kwargs:
         _device.set_target(kwargs.get("device_target"), kwargs.get("device_id"))
     _state.update(kwargs)
+
+
+def _check_syntax_level(level: Any) -> None:
+    if not isinstance(level, int):
+        raise TypeError(f"The parameter 'jit_syntax_level' must be {int}, but got {type(level)}")
+    if level not in (STRICT, COMPATIBLE, LAX):
+        raise ValueError(f"For 'jit_syntax_level', the value should be context.STRICT or context.LAX, but got {level}.")
 
 
 def get_context(attr_key: str) -> Any:
@@ -65,8 +78,34 @@ def reset_auto_parallel_context() -> None:
     _auto_parallel.update(_AUTO_PARALLEL_DEFAULTS)
 
 
+_PS_DEFAULTS: dict[str, Any] = {
+    "server_mode": "", "ms_role": "MS_NOT_PS", "enable_ps": False, "worker_num": 0, "server_num": 0,
+    "scheduler_ip": "127.0.0.1", "scheduler_port": 6667, "enable_ssl": False, "config_file_path": "",
+}
+_PS_WRITE_ONLY = ("client_password", "server_password")
+_ps_context: dict[str, Any] = dict(_PS_DEFAULTS)
+
+
 def set_ps_context(**kwargs: Any) -> None:
-    _state.setdefault("ps_context", {}).update(kwargs)
+    """Parameter-server settings; kept (a single process never starts a parameter server)."""
+    for key, value in kwargs.items():
+        if key not in _PS_DEFAULTS and key not in _PS_WRITE_ONLY:
+            raise ValueError(f"Set PS context keyword {key} is not recognized!")
+        kind = type(_PS_DEFAULTS.get(key, ""))
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise TypeError(f"The parameter '{key}' must be {kind}, but got {type(value)}")
+    _ps_context.update((k, v) for k, v in kwargs.items() if k not in _PS_WRITE_ONLY)
+
+
+def get_ps_context(attr_key: str) -> Any:
+    if attr_key not in _PS_DEFAULTS:
+        raise ValueError(f"Get PS context keyword {attr_key} is not recognized!")
+    return _ps_context[attr_key]
+
+
+def reset_ps_context() -> None:
+    _ps_context.clear()
+    _ps_context.update(_PS_DEFAULTS)
 
 
 def is_graph_mode() -> bool:
@@ -77,9 +116,10 @@ def _reset() -> None:
     _state.clear()
     _state.update(_DEFAULTS)
     reset_auto_parallel_context()
+    reset_ps_context()
     _device.reset()
 
 
 __all__ = ["GRAPH_MODE", "PYNATIVE_MODE", "ParallelMode", "set_context", "get_context",
            "set_auto_parallel_context", "get_auto_parallel_context", "reset_auto_parallel_context",
-           "set_ps_context"]
+           "set_ps_context", "get_ps_context", "reset_ps_context", "STRICT", "COMPATIBLE", "LAX"]

@@ -1,4 +1,5 @@
 """Every script in migration_examples/ runs unchanged under `python -m mindshim`."""
+import importlib.util
 import json
 import subprocess
 import sys
@@ -9,6 +10,9 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "migration_examples"
 GOLDENS = ROOT / "tests" / "parity" / "goldens"
+_codec_spec = importlib.util.spec_from_file_location("parity_codec", ROOT / "tests" / "parity" / "codec.py")
+codec = importlib.util.module_from_spec(_codec_spec)
+_codec_spec.loader.exec_module(codec)
 
 
 def run_example(name: str, *args: str, cwd: Path | None = None, timeout: int = 600) -> subprocess.CompletedProcess:
@@ -73,6 +77,17 @@ def test_custom_optimizer_bprop_script_trains_like_mindspore():
     assert lines[-1].startswith("weight checksum:")
 
 
+def test_numpy_mint_tensor_api_script_prints_mindspores_losses():
+    """mindspore.numpy, mint, Tensor.value(), view of a transposed tensor, Parameter item assignment, STRICT."""
+    golden = json.loads((GOLDENS / "examples.json").read_text())["cases"]["numpy_mint_tensor_api"]
+    expected = codec.decode(golden)["losses"]
+    lines = run_example("numpy_mint_tensor_api.py").stdout.splitlines()
+    printed = [float(ln.rsplit(" ", 1)[1]) for ln in lines if ln.startswith("step")]
+    assert [ln.split(":")[0] for ln in lines[:4]] == ["step 0", "step 5", "step 10", "step 15"]
+    assert printed == pytest.approx([float(expected[i]) for i in (0, 5, 10, 15)], rel=1e-5, abs=1e-6)
+    assert lines[-1].startswith("scale ")
+
+
 EXAMPLE_TESTS = {
     "seed001_relu_reduce_mean_dense.py": test_seed001_relu_reduce_mean_dense_prints_mindspores_loss_vector,
     "lenet_digits.py": test_lenet_digits_main_job_trains_and_evaluates,
@@ -80,4 +95,5 @@ EXAMPLE_TESTS = {
     "per_sample_gradients.py": test_per_sample_gradients_and_gradient_accumulation_scripts_run,
     "gradient_accumulation.py": test_per_sample_gradients_and_gradient_accumulation_scripts_run,
     "custom_optimizer_bprop.py": test_custom_optimizer_bprop_script_trains_like_mindspore,
+    "numpy_mint_tensor_api.py": test_numpy_mint_tensor_api_script_prints_mindspores_losses,
 }

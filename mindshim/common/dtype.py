@@ -8,6 +8,7 @@ MindSpore 2.10).
 """
 from __future__ import annotations
 
+import enum
 from typing import Any
 
 import numpy as np
@@ -128,8 +129,14 @@ def get_py_obj_dtype(obj: Any) -> Any:
     the container's type (`List`, `Tuple`, `Dict`)."""
     if isinstance(obj, torch.Tensor):
         return TensorType(from_torch(torch.Tensor.dtype.__get__(obj)))
-    if isinstance(obj, (list, tuple, dict)):
+    if isinstance(obj, (list, tuple)):
         return _ContainerType(type(obj).__name__.capitalize())
+    if isinstance(obj, str):
+        return string
+    if obj is None:
+        return type_none
+    if isinstance(obj, dict):
+        raise NotImplementedError(f"The python type {type(obj)} cannot be converted to MindSpore type.")
     if isinstance(obj, float):
         return float64  # a Python float is a double here (pytype_to_dtype gives the default float32)
     return pytype_to_dtype(type(obj))
@@ -186,10 +193,99 @@ def is_float(dtype) -> bool:
     return to_torch(dtype).is_floating_point
 
 
+# --- float8 dtypes, abstract kinds and non-number types (mindspore.float8_e4m3fn, Int, list_, ...) ---
+float8_e4m3fn = Type("Float8E4M3FN", torch.float8_e4m3fn, None)
+float8_e5m2 = Type("Float8E5M2", torch.float8_e5m2, None)
+for _t in (float8_e4m3fn, float8_e5m2):
+    _BY_NAME[_t._name] = _t
+    _BY_TORCH[_t._torch] = _t
+
+
+class _KindMeta(type):
+    """`isinstance(ms.int32, ms.Int)` holds as in MindSpore, where each dtype object is an instance of its kind."""
+
+    def __instancecheck__(cls, obj: object) -> bool:
+        return isinstance(obj, Type) and cls._matches(obj._name)
+
+
+class Int(metaclass=_KindMeta):
+    """MindSpore's signed-integer kind: `Int()` is the abstract `int_`, `Int(nbits)` the concrete dtype."""
+
+    _BITS = (8, 16, 32, 64)
+
+    @staticmethod
+    def _matches(name: str) -> bool:
+        return name == "Int" or (name.startswith("Int") and name[3:].isdigit())
+
+    def __new__(cls, nbits: int | None = None) -> Type:  # type: ignore[misc]
+        if nbits is None:
+            return int_
+        if not isinstance(nbits, int) or isinstance(nbits, bool):
+            raise TypeError(f"Int(): 'nbits' must be int, but got {type(nbits).__name__}.")
+        if nbits not in cls._BITS:
+            raise RuntimeError(f"For Int type only support number of 8bits, 16bits, 32bits and 64bits, "
+                               f"but got {nbits}bits")
+        return _BY_NAME[f"Int{nbits}"]
+
+
+class _NamedType(_ContainerType):
+    """A non-number MindSpore type object that is equal only to the type of the same name."""
+
+
+list_ = _NamedType("List")
+tuple_ = _NamedType("Tuple")
+string = _NamedType("String")
+type_none = _NamedType("None")
+
+
+class _NullType(_NamedType):
+    """The type of `mindspore._null` (prints `Null`)."""
+
+    def __init__(self) -> None:
+        super().__init__("Null")
+
+
+_null = _NullType()
+
+
+class _AnyTensorType(TensorType):
+    """`mindspore.tensor_type`: the tensor type with no element type (prints `Tensor`)."""
+
+    def __init__(self) -> None:
+        super().__init__(None)  # type: ignore[arg-type]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _AnyTensorType)
+
+    def __hash__(self) -> int:
+        return hash("Tensor")
+
+    def __repr__(self) -> str:
+        return "Tensor"
+
+
+tensor_type = _AnyTensorType()
+
+
+class _QuantDtypeBase(enum.Enum):
+    """Quantization dtypes INT1..INT16 (values 0..15) and UINT1..UINT16 (values 100..115); `value()` is a method."""
+
+    def __str__(self) -> str:
+        return self.name
+
+    def value(self) -> int:  # type: ignore[override]
+        return self._value_
+
+
+QuantDtype = _QuantDtypeBase("QuantDtype", [(f"INT{i}", i - 1) for i in range(1, 17)]
+                             + [(f"UINT{i}", 99 + i) for i in range(1, 17)], module=__name__)
+
+
 __all__ = [
     "Type", "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
     "float16", "float32", "float64", "bfloat16", "complex64", "complex128", "half", "single",
     "double", "float_", "int_", "uint", "number", "byte", "short", "long", "intc", "intp", "ubyte", "ushort",
     "uintc", "uintp", "cfloat", "cdouble", "TensorType", "get_py_obj_dtype", "float_type", "int_type", "uint_type",
     "all_types", "pytype_to_dtype", "dtype_to_nptype", "dtype_to_pytype",
+    "float8_e4m3fn", "float8_e5m2", "Int", "list_", "tuple_", "string", "type_none", "tensor_type", "QuantDtype",
 ]

@@ -26,3 +26,7 @@ def case_gradient_accumulation():
 
 def case_custom_optimizer_bprop():
     return _main("custom_optimizer_bprop.py")()
+
+
+def case_numpy_mint_tensor_api():
+    return _main("numpy_mint_tensor_api.py")()
