@@ -1,0 +1,358 @@
+"""Shared machinery of mindspore.numpy's math and logic functions.
+
+MindSpore builds these functions from its ops, so their dtypes are those ops' dtypes, checked against
+MindSpore 2.10 CPU:
+- Python scalars, lists and tuples become tensors first, with 64-bit results narrowed (int -> Int32,
+  float -> Float32); numpy arrays and other objects are rejected with TypeError.
+- Two tensors promote by dtype alone: a 0-d Int32 tensor widens an Int8 tensor (unlike torch, where a 0-d
+  tensor has lower priority). A Python number inside one function's formula keeps torch's scalar rule.
+- Several functions use mindspore.numpy's own promotion table (`promote`), which differs from the ops' in
+  a few corners (uint16 with float64 gives float32, uint64 with a signed int gives float64).
+- Integer division by zero gives the dtype's max (or min for a negative dividend); integer powers with a
+  negative exponent truncate the float result (0, except for a base of +-1; 0 gives the dtype's min).
+
+Everything here works on plain torch tensors; public functions wrap their result once with `out`.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any, Callable
+
+import torch
+
+from mindshim.common import dtype as mstype
+from mindshim.common.tensor import to_torch_tensor, wrap
+
+_Plain = torch.Tensor
+_SCALARS = (int, float, bool)
+_ARRAYS = (int, float, bool, list, tuple)
+FLOAT16_32 = (torch.float16, torch.float32)
+_INTS = (torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8, torch.uint16, torch.uint32,
+         torch.uint64)
+
+# mindspore.numpy's promotion table where it differs from torch.promote_types
+_PROMOTE_SPECIAL = {frozenset((torch.uint16, torch.float64)): torch.float32}
+for _i in (torch.int8, torch.int16, torch.int32, torch.int64):
+    _PROMOTE_SPECIAL[frozenset((torch.uint64, _i))] = torch.float64
+_TRIG = {torch.float16: torch.float16, torch.float32: torch.float32, torch.float64: torch.float64,
+         torch.int8: torch.float16, torch.uint8: torch.float16, torch.bool: torch.float16}
+
+
+def is_int(dtype: torch.dtype) -> bool:
+    return dtype in _INTS
+
+
+def is_float(dtype: torch.dtype) -> bool:
+    return dtype.is_floating_point
+
+
+def plain(x: torch.Tensor) -> torch.Tensor:
+    """A plain alias of a tensor (a new Python object, so wrapping it never re-classes the caller's)."""
+    return _Plain.as_subclass(x, _Plain)
+
+
+def tensor(x: Any, narrow: bool = True) -> torch.Tensor:
+    """MindSpore's conversion of an array-like argument (`narrow`: 64-bit Python data to 32-bit)."""
+    if isinstance(x, torch.Tensor):
+        return plain(x)
+    if not isinstance(x, _ARRAYS):
+        raise TypeError(f"Expect input to be array like, but got {type(x)}.")
+    t = to_torch_tensor(x) if not (isinstance(x, (list, tuple)) and not x) else to_torch_tensor([], mstype.float32)
+    if narrow and isinstance(x, _ARRAYS):
+        if t.dtype == torch.int64:
+            t = t.to(torch.int32)
+        elif t.dtype == torch.float64:
+            t = t.to(torch.float32)
+    return t
+
+
+def tensors(*xs: Any) -> list[torch.Tensor]:
+    return [tensor(x) for x in xs]
+
+
+def need_tensor(*xs: Any) -> None:
+    for x in xs:
+        if not isinstance(x, torch.Tensor):
+            raise TypeError(f"expect Tensor, but got {type(x)}")
+
+
+def dtype_of(d: Any) -> torch.dtype:
+    return mstype.to_torch(d)
+
+
+def cast(x: torch.Tensor, dtype: Any) -> torch.Tensor:
+    if dtype is None:
+        return x
+    d = dtype_of(dtype)
+    return x if x.dtype == d else x.to(d)
+
+
+def out(x: Any) -> Any:
+    """A result as mindshim Tensor(s): fresh aliases are re-classed, so a caller's local stays plain."""
+    if isinstance(x, torch.Tensor):
+        return wrap(plain(x))
+    if isinstance(x, (tuple, list)):
+        return type(x)(out(i) for i in x)
+    return x
+
+
+_UNSIGNED = (torch.uint8, torch.uint16, torch.uint32, torch.uint64)
+_SIGNED = (torch.int8, torch.int16, torch.int32, torch.int64)
+
+
+def _promote_unsigned(u: torch.dtype, o: torch.dtype) -> torch.dtype:
+    """Promotion of an unsigned dtype (torch has no rule past uint8), by MindSpore's table."""
+    if o == torch.bool:
+        return u
+    if o in _UNSIGNED:
+        return max(u, o, key=_UNSIGNED.index)
+    if o in _SIGNED:
+        if u == torch.uint64:
+            return torch.float64
+        wider = {torch.uint8: torch.int16, torch.uint16: torch.int32, torch.uint32: torch.int64}[u]
+        return max(wider, o, key=_SIGNED.index)
+    return o  # a float dtype wins (uint16 with float64 is special-cased by the caller's table)
+
+
+def promote(d1: torch.dtype, d2: torch.dtype) -> torch.dtype:
+    """mindspore.numpy's promotion table."""
+    if d1 == d2:
+        return d1
+    special = _PROMOTE_SPECIAL.get(frozenset((d1, d2)))
+    if special is not None:
+        return special
+    if d1 in _UNSIGNED:
+        return _promote_unsigned(d1, d2)
+    if d2 in _UNSIGNED:
+        return _promote_unsigned(d2, d1)
+    return torch.promote_types(d1, d2)
+
+
+def trig_dtype(d: torch.dtype) -> torch.dtype:
+    return _TRIG.get(d, torch.float32)
+
+
+def same(*xs: torch.Tensor) -> list[torch.Tensor]:
+    """Tensors promoted to one dtype, as MindSpore's ops do (by dtype only, whatever the ranks)."""
+    d = xs[0].dtype
+    for x in xs[1:]:
+        d = promote(d, x.dtype) if d in _UNSIGNED[1:] or x.dtype in _UNSIGNED[1:] else torch.promote_types(d, x.dtype)
+    return [x if x.dtype == d else x.to(d) for x in xs]
+
+
+def broadcast_shape(*shapes: tuple) -> tuple:
+    try:
+        return tuple(torch.broadcast_shapes(*shapes))
+    except RuntimeError:
+        raise ValueError(f"operands could not be broadcast together with shapes {shapes}") from None
+
+
+def check_broadcast(a: torch.Tensor, b: torch.Tensor) -> tuple:
+    return broadcast_shape(tuple(a.shape), tuple(b.shape))
+
+
+def float_only(name: str, *xs: torch.Tensor) -> None:
+    for x in xs:
+        if not x.dtype.is_floating_point:
+            raise TypeError(f"For '{name}', the input must be a float Tensor, but got {x.dtype}.")
+
+
+# ----- kernels with MindSpore's dtype behaviour (tensor operands) -----
+def neg(x: torch.Tensor) -> torch.Tensor:
+    if x.dtype == torch.bool:
+        raise TypeError("For 'Neg', the input must not be a bool Tensor.")
+    return torch.neg(x)
+
+
+def sub(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    check_broadcast(a, b)
+    a, b = same(a, b)
+    if a.dtype == torch.bool:
+        raise TypeError("For 'Sub', bool inputs are not supported.")
+    return torch.sub(a, b)
+
+
+def mul(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    check_broadcast(a, b)
+    a, b = same(a, b)
+    return torch.mul(a, b)
+
+
+def _int_div(a: torch.Tensor, b: torch.Tensor, rounding: str) -> torch.Tensor:
+    info = torch.iinfo(a.dtype) if a.dtype != torch.bool else None
+    zero = b == 0
+    safe = torch.where(zero, torch.ones_like(b), b)
+    q = torch.div(a.to(torch.int64), safe.to(torch.int64), rounding_mode=rounding)
+    if info is None:  # bool: x // False is True unless x is False
+        return torch.where(zero, a, q.to(torch.bool))
+    big = torch.where(a > 0, torch.full_like(q, info.max), torch.where(a < 0, torch.full_like(q, info.min),
+                                                                      torch.zeros_like(q)))
+    return torch.where(zero, big, q).to(a.dtype)
+
+
+def div(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """MindSpore's Div: integers divide truncating; a float divided by (either) zero is NaN for 0, +inf for a
+    positive dividend and -inf otherwise (NaN included), as MindSpore's CPU kernel computes it."""
+    check_broadcast(a, b)
+    a, b = same(a, b)
+    if a.dtype.is_complex:
+        return torch.div(a, b)
+    if not a.dtype.is_floating_point:
+        return _int_div(a, b, "trunc")
+    res = torch.div(a, b)
+    zero = b == 0
+    if bool(zero.any()):
+        inf = torch.tensor(math.inf, dtype=a.dtype, device=a.device)
+        by_zero = torch.where(a == 0, torch.tensor(math.nan, dtype=a.dtype, device=a.device),
+                              torch.where(a > 0, inf, -inf))
+        res = torch.where(zero, by_zero, res)
+    return res
+
+
+def floordiv(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    check_broadcast(a, b)
+    a, b = same(a, b)
+    if a.dtype.is_floating_point:
+        return torch.floor(torch.div(a, b))
+    return _int_div(a, b, "floor")
+
+
+def int_pow(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """An integer power; a negative exponent truncates the float result, as MindSpore's kernel does."""
+    a, b = torch.broadcast_tensors(a, b)
+    negative = b < 0 if b.dtype != torch.bool and b.dtype not in (torch.uint8,) else torch.zeros_like(b, dtype=torch.bool)
+    r = torch.pow(a, torch.where(negative, torch.zeros_like(b), b))
+    if bool(negative.any()):
+        info = torch.iinfo(a.dtype)
+        odd = torch.remainder(b, 2) == 1
+        minus_one = torch.where(odd, torch.full_like(r, -1), torch.ones_like(r)) if info.min < 0 else torch.ones_like(r)
+        special = torch.where(a == 1, torch.ones_like(r), torch.zeros_like(r))
+        special = torch.where(a == -1, minus_one, special) if info.min < 0 else special
+        special = torch.where(a == 0, torch.full_like(r, info.min), special)
+        r = torch.where(negative, special, r)
+    return r
+
+
+def pow_(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    check_broadcast(a, b)
+    a, b = same(a, b)
+    if a.dtype == torch.bool:
+        raise TypeError("For 'Pow', bool inputs are not supported.")
+    if a.dtype.is_floating_point:
+        return torch.pow(a, b)
+    return int_pow(a, b)
+
+
+def minimum(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    check_broadcast(a, b)
+    a, b = same(a, b)
+    if a.dtype == torch.bool:
+        raise TypeError("For 'Minimum', bool inputs are not supported.")
+    return torch.minimum(a, b)
+
+
+def maximum(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    check_broadcast(a, b)
+    a, b = same(a, b)
+    return torch.maximum(a, b)
+
+
+def reduce_extreme(x: torch.Tensor, axes: tuple, keepdims: bool, largest: bool) -> torch.Tensor:
+    """MindSpore's ReduceMax/ReduceMin: a scan that skips NaN unless the scan starts on one."""
+    fn = torch.amax if largest else torch.amin
+    if not x.dtype.is_floating_point or not axes:
+        return fn(x, dim=axes, keepdim=keepdims) if axes else x.clone()
+    nan = torch.isnan(x)
+    fill = torch.tensor(-math.inf if largest else math.inf, dtype=x.dtype, device=x.device)
+    res = fn(torch.where(nan, fill, x), dim=axes, keepdim=keepdims)
+    rest = [d for d in range(x.ndim) if d not in axes]
+    first = nan.permute(rest + list(axes)).reshape([x.shape[d] for d in rest] + [-1])[..., 0]
+    if keepdims:
+        first = first.reshape([1 if d in axes else x.shape[d] for d in range(x.ndim)])
+    return torch.where(first, torch.tensor(math.nan, dtype=x.dtype, device=x.device), res)
+
+
+def kernel_maximum(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """MindSpore's Maximum kernel: x > y ? x : y (a NaN in y wins, one in x loses)."""
+    a, b = same(a, b)
+    return torch.where(a > b, a, b)
+
+
+def kernel_minimum(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    a, b = same(a, b)
+    return torch.where(a < b, a, b)
+
+
+def sqrt(x: torch.Tensor) -> torch.Tensor:
+    return torch.sqrt(x if x.dtype.is_floating_point else x.to(torch.float32))
+
+
+def square(x: torch.Tensor) -> torch.Tensor:
+    if x.dtype == torch.bool:
+        raise TypeError("For 'Square', bool inputs are not supported.")
+    return x * x
+
+
+def absolute(x: torch.Tensor) -> torch.Tensor:
+    return x.clone() if x.dtype == torch.bool or not x.dtype.is_signed and not x.dtype.is_floating_point \
+        else torch.abs(x)
+
+
+def log(x: torch.Tensor) -> torch.Tensor:
+    float_only("Log", x)
+    return torch.log(x)
+
+
+def exp(x: torch.Tensor) -> torch.Tensor:
+    float_only("Exp", x)
+    return torch.exp(x)
+
+
+def isnan(x: torch.Tensor) -> torch.Tensor:
+    return torch.isnan(x) if x.dtype.is_floating_point else torch.zeros(x.shape, dtype=torch.bool, device=x.device)
+
+
+def isfinite(x: torch.Tensor) -> torch.Tensor:
+    return torch.isfinite(x)
+
+
+def bitwise(name: str, fn: Callable) -> Callable:
+    def k(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+        check_broadcast(a, b)
+        a, b = same(a, b)
+        if a.dtype.is_floating_point or a.dtype.is_complex:
+            raise TypeError(f"For '{name}', the inputs must be integer or bool Tensors, but got {a.dtype}.")
+        return fn(a, b)
+    return k
+
+
+def select(cond: torch.Tensor, a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    a, b = same(a, b)
+    return torch.where(cond, a, b)
+
+
+def reduce_axes(axis: Any, ndim: int) -> tuple:
+    """numpy-style axis (None, int, tuple/list) as a tuple of non-negative axes; MindSpore's errors."""
+    if axis is None or (isinstance(axis, (tuple, list)) and not axis):  # () reduces everything, as in MindSpore
+        return tuple(range(ndim))
+    items = tuple(axis) if isinstance(axis, (tuple, list)) else (axis,)
+    res = []
+    for ax in items:
+        if isinstance(ax, bool) or not isinstance(ax, int):
+            raise TypeError(f"axes should be integers, not {type(ax)}")
+        if not -ndim <= ax < max(ndim, 1) or (ndim == 0 and ax not in (0, -1)):
+            raise ValueError(f"axis {ax} is out of bounds for array of dimension {ndim}")
+        res.append(ax % ndim if ndim else 0)
+    if len(set(res)) != len(res):
+        raise ValueError('duplicate value in "axis"')
+    return tuple(res)
+
+
+def unary(fn: Callable[[torch.Tensor], torch.Tensor], x: Any, dtype: Any = None) -> Any:
+    """Apply a kernel to one array-like and cast to `dtype` (MindSpore's `_apply_tensor_op`)."""
+    return out(cast(fn(tensor(x)), dtype))
+
+
+def binary(fn: Callable[[torch.Tensor, torch.Tensor], torch.Tensor], x1: Any, x2: Any, dtype: Any = None) -> Any:
+    a, b = tensors(x1, x2)
+    return out(cast(fn(a, b), dtype))
