@@ -80,4 +80,33 @@ __all__ = [
     "ReplicationPad2d", "ReplicationPad3d", "ZeroPad2d", "BleuScore", "CosineSimilarity", "HausdorffDistance",
     "MeanSurfaceDistance", "OcclusionSensitivity", "Perplexity", "RootMeanSquareDistance",
 ]
+from mindshim.nn.layer.math_cells import (  # noqa: E402
+    DiGamma, IGamma, LBeta, LGamma, MatDet, MatInverse, MatrixDiag, MatrixDiagPart, MatrixSetDiag, ReduceLogSumExp,
+)
+from mindshim.nn.layer.image_cells import CentralCrop, ImageGradients, MSSSIM, PSNR, SSIM, Unfold  # noqa: E402
+from mindshim.nn.layer.ext_layers import (  # noqa: E402
+    AvgPool1dExt, AvgPool2dExt, AvgPool3dExt, Dropout2dExt, DropoutExt, EmbeddingExt, FractionalMaxPool3d,
+    L1LossExt, LayerNormExt, Linear, MaxPool2dExt, SparseTensorDenseMatmul, SparseToDense,
+)
+from mindshim.nn.layer.combined import (  # noqa: E402
+    Conv2dBnAct, DenseBnAct, EmbeddingLookup, MultiFieldEmbeddingLookup, TimeDistributed,
+)
+from mindshim.nn.optim.more_optim import AdaFactor, AdamOffload  # noqa: E402
+from mindshim.nn.grad_cells import ForwardValueAndGrad, Jvp, Vjp  # noqa: E402
+from mindshim.nn.wrap.more_wrappers import (  # noqa: E402
+    GradAccumulationCell, MicroBatchInterleaved, ParameterUpdate, PipelineCell, PipelineGradReducer,
+    VirtualDatasetCellTriple, no_init_parameters,
+)
+from mindshim.train.metrics._registry import get_metrics  # noqa: E402
+from mindshim.nn.layer.thor_layers import DenseThor, EmbeddingLookupThor, EmbeddingThor  # noqa: E402
+__all__ += [
+    "DenseThor", "EmbeddingLookupThor", "EmbeddingThor", "PipelineGradReducer",
+    "DiGamma", "IGamma", "LBeta", "LGamma", "MatDet", "MatInverse", "MatrixDiag", "MatrixDiagPart", "MatrixSetDiag",
+    "ReduceLogSumExp", "CentralCrop", "ImageGradients", "MSSSIM", "PSNR", "SSIM", "Unfold", "AvgPool1dExt",
+    "AvgPool2dExt", "AvgPool3dExt", "Dropout2dExt", "DropoutExt", "EmbeddingExt", "FractionalMaxPool3d", "L1LossExt",
+    "LayerNormExt", "Linear", "MaxPool2dExt", "SparseTensorDenseMatmul", "SparseToDense", "Conv2dBnAct",
+    "DenseBnAct", "EmbeddingLookup", "MultiFieldEmbeddingLookup", "TimeDistributed", "AdaFactor", "AdamOffload",
+    "ForwardValueAndGrad", "Jvp", "Vjp", "GradAccumulationCell", "MicroBatchInterleaved", "ParameterUpdate",
+    "PipelineCell", "VirtualDatasetCellTriple", "no_init_parameters", "get_metrics",
+]
 # <NN_MORE>

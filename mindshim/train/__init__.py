@@ -38,4 +38,15 @@ __all__ = [
     "OnRequestExit", "BackupAndRestore", "BleuScore", "CosineSimilarity", "HausdorffDistance",
     "MeanSurfaceDistance", "OcclusionSensitivity", "Perplexity", "RootMeanSquareDistance",
 ]
+from mindshim.train.more_train import merge_sliced_parameter  # noqa: E402
+__all__ += ["build_train_network", "merge_sliced_parameter"]
+
+
+def __getattr__(name: str):
+    # mindspore.train.build_train_network is mindspore.amp's; amp imports nn, which imports this package,
+    # so the name is resolved on first use instead of at import.
+    if name == "build_train_network":
+        from mindshim.amp import build_train_network
+        return build_train_network
+    raise AttributeError(f"module 'mindshim.train' has no attribute {name!r}")
 # <TRAIN_MORE>
