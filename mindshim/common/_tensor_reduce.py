@@ -24,6 +24,8 @@ def sum(self, axis=None, dtype=None, keepdims: bool = False, initial=None, *, di
     return out + initial if initial is not None else out
 
 def mean(self, axis=None, keep_dims: bool = False, *, dim=None, keepdim=None, dtype=None):
+    if _TB.dtype.__get__(self) == torch.bool:
+        raise RuntimeError("For 'Mean', bool tensors are not supported.")
     axis = _reduce_axis(dim if dim is not None else axis)
     keep = bool(keepdim if keepdim is not None else keep_dims)
     x = self.to(torch.float64) if _is_integer(self) else self
@@ -42,14 +44,18 @@ def _extreme(self, fn, axis, keepdims, initial, return_indices, dim, keepdim):
     else:
         out = getattr(torch, "a" + fn)(self, dim=axis, keepdim=keepdims)
     if initial is not None:
-        out = torch.maximum(out, torch.tensor(initial, dtype=out.dtype)) if fn == "max" else torch.minimum(
-            out, torch.tensor(initial, dtype=out.dtype))
+        init = torch.tensor(initial, dtype=_TB.dtype.__get__(out), device=out.device)
+        out = torch.maximum(out, init) if fn == "max" else torch.minimum(out, init)
     return out
 
 def _max_or_min(self, fn: str, args: tuple, axis, keepdims, initial, return_indices, dim, keepdim):
     """MindSpore 2.10 overloads: `max(other)` elementwise; `max(dim[, keepdim])` or `max(dim=...)`
     -> (values, indices) like torch; `max(axis=..., keepdims=..., initial=..., return_indices=...)`
-    numpy-style values (indices too with return_indices)."""
+    numpy-style values (indices too with return_indices). Bool tensors are rejected."""
+    if _TB.dtype.__get__(self) == torch.bool:
+        if not args and axis is None and dim is None:
+            raise RuntimeError(f"For 'Tensor.{fn}', the Reduce kernel does not support bool.")
+        raise TypeError(f"For 'Tensor.{fn}', bool tensors are not supported.")
     if args:
         first = args[0]
         if isinstance(first, torch.Tensor):
@@ -72,30 +78,49 @@ def min(self, *args, axis=None, keepdims: bool = False, initial=None, where=True
 
 def argmax(self, axis=None, keepdims: bool = False, *, dim=None, keepdim=None):
     axis = dim if dim is not None else axis
-    return torch.argmax(self, dim=axis, keepdim=bool(keepdim if keepdim is not None else keepdims))
+    x = self.to(torch.uint8) if _TB.dtype.__get__(self) == torch.bool else self
+    return torch.argmax(x, dim=axis, keepdim=bool(keepdim if keepdim is not None else keepdims))
 
 def argmin(self, axis=None, keepdims: bool = False, *, dim=None, keepdim=None):
+    if _TB.dtype.__get__(self) == torch.bool:
+        raise TypeError("For 'Tensor.argmin', bool tensors are not supported.")
     axis = dim if dim is not None else axis
     out = torch.argmin(self, dim=axis, keepdim=bool(keepdim if keepdim is not None else keepdims))
     return out.to(torch.int32)  # MindSpore 2.10: argmin is Int32 while argmax is Int64
 
+def _moment(self, name: str, axis, ddof, keepdims, dim, correction, keepdim):
+    """MindSpore's numpy-style std/var: ddof=0 by default; an integer tensor's mean is first truncated to its
+    dtype (as Tensor.mean does) and the result is Float32."""
+    d = _TB.dtype.__get__(self)
+    if d == torch.bool:
+        raise RuntimeError(f"For 'Tensor.{name}', bool tensors are not supported.")
+    axis = _reduce_axis(dim if dim is not None else axis)
+    keep = bool(keepdim if keepdim is not None else keepdims)
+    if correction is not None and _is_integer(self):  # the torch-style overload takes float tensors only
+        raise TypeError(f"For 'Tensor.{name}', the input must be a floating-point tensor, but got {d}.")
+    if (dim is not None or correction is not None) and not _is_integer(self):  # torch-style: unbiased default
+        corr = 1 if correction is None else correction
+        return getattr(torch, name)(self, dim=axis, correction=corr, keepdim=keep)
+    ddof = 0 if ddof is None else ddof
+    if not _is_integer(self):
+        return getattr(torch, name)(self, dim=axis, correction=ddof, keepdim=keep)
+    dims = tuple(range(self.dim())) if axis is None else ((axis,) if isinstance(axis, int) else tuple(axis))
+    x = self.to(torch.float64)
+    mu = x.mean(dim=dims, keepdim=True).trunc()
+    n = 1
+    for a in dims:
+        n *= self.shape[a]
+    out = ((x - mu) ** 2).sum(dim=dims, keepdim=keep) / (n - ddof)
+    out = out.sqrt() if name == "std" else out
+    return out.to(torch.float32)
+
 def std(self, axis=None, ddof: int | None = None, keepdims: bool = False, *, dim=None, correction=None,
         keepdim=None):
-    axis = _reduce_axis(dim if dim is not None else axis)
-    integer = _is_integer(self)
-    # MindSpore 2.10: ddof=0 by default, but integer tensors go through a Float32 path that is unbiased.
-    corr = correction if correction is not None else (ddof if ddof is not None else (1 if integer else 0))
-    x = self.to(torch.float32) if integer else self
-    return torch.std(x, dim=axis, correction=corr, keepdim=bool(keepdim if keepdim is not None else keepdims))
+    return _moment(self, "std", axis, ddof, keepdims, dim, correction, keepdim)
 
 def var(self, axis=None, ddof: int | None = None, keepdims: bool = False, *, dim=None, correction=None,
         keepdim=None):
-    axis = _reduce_axis(dim if dim is not None else axis)
-    integer = _is_integer(self)
-    # MindSpore 2.10: ddof=0 by default, but integer tensors go through a Float32 path that is unbiased.
-    corr = correction if correction is not None else (ddof if ddof is not None else (1 if integer else 0))
-    x = self.to(torch.float32) if integer else self
-    return torch.var(x, dim=axis, correction=corr, keepdim=bool(keepdim if keepdim is not None else keepdims))
+    return _moment(self, "var", axis, ddof, keepdims, dim, correction, keepdim)
 
 def prod(self, axis=None, keep_dims: bool = False, dtype=None, *, dim=None, keepdim=None):
     axis = _reduce_axis(dim if dim is not None else axis)

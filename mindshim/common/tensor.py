@@ -325,7 +325,15 @@ class Tensor(torch.Tensor):
 _install_methods(Tensor, [
     "mindshim.common._tensor_reduce",
     "mindshim.common._tensor_shape",
+    "mindshim.common._tensor_math",
+    "mindshim.common._tensor_math2",
+    "mindshim.common._tensor_math3",
+    "mindshim.common._tensor_linalg",
+    "mindshim.common._tensor_random",
     # <TENSOR_MATH>
+    "mindshim.common._tensor_array",
+    "mindshim.common._tensor_index",
+    "mindshim.common._tensor_runtime",
     # <TENSOR_ARRAY>
 ])
 
