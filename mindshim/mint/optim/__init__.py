@@ -1,3 +1,8 @@
 """mindspore.mint.optim: torch-style optimizers."""
-__all__: list[str] = []
+from mindshim.mint.optim.adam import Adam
+from mindshim.mint.optim.adamw import AdamW
+from mindshim.mint.optim.fused_adamw import FusedAdamW
+from mindshim.mint.optim.sgd import SGD
+
+__all__: list[str] = ["Adam", "AdamW", "FusedAdamW", "SGD"]
 # <MINT_OPTIM>

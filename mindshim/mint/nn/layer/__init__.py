@@ -1,0 +1,1 @@
+"""mindspore.mint.nn.layer: torch-style layer modules (activation, basic, conv, normalization, padding, pooling)."""

@@ -1,0 +1,4 @@
+"""mindspore.scipy: SciPy-style functions on Tensors."""
+from mindshim.scipy import linalg
+
+__all__ = ["linalg"]
