@@ -137,9 +137,9 @@ def own_code(fn: Callable) -> Callable:
 
 
 def updates_parameters(cells: Iterable[Any]) -> bool:
-    """Whether the region contains an optimizer (so it is a training step)."""
-    from mindshim.nn.optim.optimizer import Optimizer
-    return any(isinstance(cell, Optimizer) for cell in cells)
+    """Whether the region contains an optimizer (so it is a training step): optimizer classes say so with a
+    class attribute `updates_parameters_in_place = True` (nn.Optimizer, mint.optim's Optimizer)."""
+    return any(getattr(type(cell), "updates_parameters_in_place", False) for cell in cells)
 
 
 def _map_tensors(fn: Callable[[torch.Tensor], Any], out: Any) -> Any:

@@ -36,6 +36,8 @@ def check_types(cls_name: str, checks: tuple) -> None:
 class Optimizer(Cell):
     """Optimizer(params, defaults): params is an iterable of Parameters or of param-group dicts."""
 
+    updates_parameters_in_place = True  # the engine treats a region holding one as a training step
+
     def __init__(self, params: Any, defaults: dict) -> None:
         super().__init__(auto_prefix=False)
         groups = self._parameters_base_check(params, "params")

@@ -72,6 +72,8 @@ class _WrappedWeightDecay(Cell):
 class Optimizer(Cell):
     """nn.Optimizer(learning_rate, parameters, weight_decay=0.0, loss_scale=1.0)."""
 
+    updates_parameters_in_place = True  # the engine treats a region holding one as a training step
+
     def __init__(self, learning_rate: Any, parameters: Any, weight_decay: Any = 0.0, loss_scale: float = 1.0) -> None:
         super().__init__(auto_prefix=False)
         self.__dict__["_parameters"] = OptimizerParameters(self.__dict__["_parameters"])
