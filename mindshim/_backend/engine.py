@@ -28,7 +28,6 @@ from typing import Any, Callable
 
 import torch
 
-from mindshim import context as _context
 from mindshim._backend import device as _device
 from mindshim._backend import plain_region, semantic_scan
 
@@ -178,21 +177,16 @@ def jit_function(fn: Callable, fullgraph: bool = False) -> Region:
     return Region(fn)
 
 
-def call_cell(cell: Any, args: tuple, kwargs: dict) -> Any:
-    """Run `cell.construct` for a user-level Cell call."""
+def call_cell(cell: Any, args: tuple, kwargs: dict, graph_mode: bool) -> Any:
+    """Run `cell.construct` for a user-level Cell call (`graph_mode`: the context's mode, GRAPH_MODE or not)."""
     _depth[0] += 1
     try:
         if _depth[0] == 1 and not getattr(cell, "_ms_host_loop", False) and not torch.compiler.is_compiling() \
-                and _context.is_graph_mode() and should_compile():
-            out = _cell_region(cell)(*args, **kwargs)
-        else:
-            out = cell.construct(*args, **kwargs)
+                and graph_mode and should_compile():
+            return _cell_region(cell)(*args, **kwargs)
+        return cell.construct(*args, **kwargs)
     finally:
         _depth[0] -= 1
-    if cell.requires_grad:
-        from mindshim.ops.composite.grad import record_forward
-        record_forward(cell, args, out)
-    return out
 
 
 def _cell_region(cell: Any) -> Region:

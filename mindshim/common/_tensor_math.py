@@ -51,6 +51,10 @@ def _signed(d: torch.dtype) -> bool:  # sign/sgn: floats, Int32 and Int64 only
     return _is_float(d) or d in _INT32_64
 
 
+def _float16_32(d: torch.dtype) -> bool:
+    return d in (torch.float16, torch.float32, torch.bfloat16)
+
+
 def _lgamma_ok(d: torch.dtype) -> bool:
     return _is_float(d) or d == torch.int32
 
@@ -62,9 +66,7 @@ def _inplace(name: str) -> Callable:
         out = getattr(self, name)()
         if _dtype(out) != _dtype(self):
             raise TypeError(f"For 'Tensor.{name}_', the input dtype {_dtype(self)} is not supported.")
-        with torch.no_grad() if not self.requires_grad else torch.enable_grad():
-            self.copy_(out)
-        return self
+        return self.copy_(out)
 
     return ms_method(method, name + "_")
 
@@ -96,7 +98,8 @@ def _inv(self) -> torch.Tensor:
         zero = self == 0
         safe = torch.where(zero, torch.ones_like(self), self)
         out = torch.div(torch.ones_like(self), safe, rounding_mode="trunc")
-        return torch.where(zero, torch.full_like(self, torch.iinfo(d).min), out)
+        # 1 / 0 is the dtype's minimum for Int32/Int64 (the CPU kernel's overflow) and 0 for Int16
+        return torch.where(zero, torch.full_like(self, 0 if d == torch.int16 else torch.iinfo(d).min), out)
     if not _is_float(d):
         raise TypeError(f"For 'Inv', the input dtype {d} is not supported.")
     return torch.reciprocal(self)
@@ -121,9 +124,9 @@ def _invert(self) -> torch.Tensor:
 _SAME_AS_OPS = (
     "acos acosh arccos arccosh arcsin arcsinh arctan arctanh asin asinh atan atanh ceil cos cosh deg2rad erf "
     "erfc erfinv exp expm1 floor frac isfinite isnan log log10 log1p log2 logical_not neg rad2deg "
-    "reciprocal rsqrt signbit sin sinh sqrt square tan trunc nan_to_num logit real imag angle"
+    "reciprocal rsqrt signbit sin sinh sqrt square tan trunc logit real imag angle"
 ).split()
-_FLOAT_ONLY = "digamma i0 sigmoid tanh isposinf isneginf hardshrink soft_shrink".split()
+_FLOAT_ONLY = "digamma i0 sigmoid tanh isposinf isneginf".split()
 
 METHODS = {name: from_function(f"mindshim.ops:{name}", name) for name in _SAME_AS_OPS}
 METHODS.update({name: _guarded(name, _float_only) for name in _FLOAT_ONLY})
@@ -144,5 +147,8 @@ METHODS.update({
     "bitwise_not": ms_method(lambda self: torch.bitwise_not(self), "bitwise_not"),
     "sinc": ms_method(_sinc, "sinc"),
     "lgamma": _guarded("lgamma", _lgamma_ok),
+    "hardshrink": _guarded("hardshrink", _float16_32),
+    "soft_shrink": _guarded("soft_shrink", _float16_32),
+    "nan_to_num": _guarded("nan_to_num", _float16_32),
 })
 METHODS.update({name + "_": _inplace(name) for name in "erfinv exp floor log sigmoid sign tanh".split()})

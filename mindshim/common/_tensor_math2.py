@@ -22,7 +22,10 @@ def _is_float(d: torch.dtype) -> bool:
 
 
 def _other(self: torch.Tensor, other: Any) -> Any:
-    """A Python scalar as a tensor of the dtype MindSpore gives it next to `self`."""
+    """A Python scalar as a tensor of the dtype MindSpore gives it next to `self`; a list/tuple as a tensor of
+    self's dtype."""
+    if isinstance(other, (list, tuple)):
+        return torch.tensor(other, dtype=_dtype(self), device=self.device)
     if isinstance(other, torch.Tensor) or not isinstance(other, numbers.Number):
         return other
     d = _dtype(self)
@@ -224,15 +227,29 @@ def _extreme(name: str, fn: Callable, bools: bool) -> Callable:
     return ms_method(method, name)
 
 
+def _aliased(method: Callable, name: str, *aliases: str) -> Callable:
+    """Accept MindSpore's other names of the second operand (`y=`, `x2=`, `divisor=`, `values=`) as `other`."""
+    def wrapper(self, *args: Any, **kwargs: Any) -> Any:
+        for alias in aliases:
+            if alias in kwargs:
+                kwargs["other"] = kwargs.pop(alias)
+        return method(self, *args, **kwargs)
+    return ms_method(wrapper, name)
+
+
+def _float_power(self, other):
+    return torch.float_power(self, other)
+
+
 METHODS = {
     "add": ms_method(_add, "add"),
-    "sub": ms_method(_sub, "sub"),
+    "sub": _aliased(_sub, "sub", "y"),
     "subtract": ms_method(_sub, "subtract"),
     "div": ms_method(_div, "div"),
     "divide": ms_method(_div, "divide"),
     "floor_divide": ms_method(_floor_divide, "floor_divide"),
     "fmod": _modulo("fmod", torch.fmod),
-    "remainder": _modulo("remainder", torch.remainder),
+    "remainder": _aliased(_modulo("remainder", torch.remainder), "remainder", "divisor"),
     "pow": ms_method(_pow, "pow"),
     "maximum": _extreme("maximum", torch.maximum, True),
     "minimum": _extreme("minimum", torch.minimum, False),
@@ -248,20 +265,21 @@ METHODS = {
     "logaddexp2": _forward("logaddexp2", tensor_only=True, check=_self_float),
     "igamma": _igamma("igamma"),
     "igammac": _igamma("igammac"),
-    "xdivy": _forward("xdivy", check=_promoted_float),
+    "xdivy": _aliased(_forward("xdivy", check=_promoted_float), "xdivy", "y"),
     "xlogy": ms_method(_xlogy, "xlogy"),
     "equal": _forward("equal", target="eq"),
     "approximate_equal": ms_method(_approximate_equal, "approximate_equal"),
-    "isclose": _close("isclose"),
+    "isclose": _aliased(_close("isclose"), "isclose", "x2"),
     "allclose": _close("allclose"),
     "gcd": _forward("gcd", tensor_only=True, check=_integers),
     "lcm": _forward("lcm", check=_integers),
-    "heaviside": _forward("heaviside", tensor_only=True, check=_not_bool),
+    "heaviside": _aliased(_forward("heaviside", tensor_only=True, check=_not_bool), "heaviside", "values"),
     "bitwise_and": _forward("bitwise_and", check=_no_float),
     "bitwise_or": _forward("bitwise_or", check=_no_float),
     "bitwise_xor": _forward("bitwise_xor", check=_no_float),
     "bitwise_left_shift": _shift("bitwise_left_shift", True),
     "bitwise_right_shift": _shift("bitwise_right_shift", False),
+    "float_power": ms_method(_float_power, "float_power"),
     "lerp": from_function("mindshim.ops:lerp", "lerp"),
     "addcmul": from_function("mindshim.ops:addcmul", "addcmul"),
     "addcdiv": from_function("mindshim.ops:addcdiv", "addcdiv"),

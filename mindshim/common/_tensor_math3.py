@@ -80,8 +80,10 @@ def kthvalue(self, k: int, dim: int = -1, keepdim: bool = False):
     return values, indices.to(torch.int64)
 
 
-def _median(name: str, fn: Callable) -> Callable:
+def _median(name: str, fn: Callable, torch_style: bool) -> Callable:
     def method(self, axis: int = -1, keepdims: bool = False, *, dim: int | None = None, keepdim: bool | None = None):
+        if not torch_style and (dim is not None or keepdim is not None):
+            raise TypeError(f"Tensor.{name}() got an unexpected keyword argument 'dim'/'keepdim'.")
         d = _dtype(self)
         if d == torch.bool or d == torch.float16:
             raise TypeError(f"For 'Tensor.{name}', the input dtype {d} is not supported.")
@@ -192,8 +194,8 @@ METHODS = {name: ms_method(fn, name) for name, fn in {
     "softmax": softmax,
 }.items()}
 METHODS.update({
-    "median": _median("median", torch.median),
-    "nanmedian": _median("nanmedian", torch.nanmedian),
+    "median": _median("median", torch.median, True),
+    "nanmedian": _median("nanmedian", torch.nanmedian, False),
     "argmax_with_value": _with_value("argmax_with_value", "max"),
     "argmin_with_value": _with_value("argmin_with_value", "min"),
     "amax": _guarded("amax", _not_bool),

@@ -12,3 +12,9 @@ __all__ = ["config", "transforms", "vision", "Dataset", "GeneratorDataset", "Num
            "FashionMnistDataset", "Cifar10Dataset", "Cifar100Dataset", "ImageFolderDataset", "Sampler",
            "SequentialSampler", "RandomSampler", "DistributedSampler", "SubsetSampler", "SubsetRandomSampler",
            "WeightedRandomSampler", "BatchInfo"]
+from mindshim.dataset.engine.datasets_mindrecord import MindDataset
+__all__ += ["MindDataset"]
+# <MINDRECORD>
+from mindshim.dataset import text  # noqa: E402
+__all__ += ["text"]
+# <DATASET_TEXT>

@@ -124,7 +124,11 @@ class Cell(torch.nn.Module):
             from mindshim.nn._bprop import call_with_bprop
             return call_with_bprop(self, args, kwargs)
         from mindshim._backend import engine
-        return engine.call_cell(self, args, kwargs)
+        out = engine.call_cell(self, args, kwargs, _context.is_graph_mode())
+        if self.requires_grad:
+            from mindshim.ops.composite.grad import record_forward
+            record_forward(self, args, out)
+        return out
 
     # ----- attributes and naming -----
     def __setattr__(self, name: str, value: Any) -> None:

@@ -8,13 +8,17 @@ MindSpore 2.10 CPU:
   tensor has lower priority). A Python number inside one function's formula keeps torch's scalar rule.
 - Several functions use mindspore.numpy's own promotion table (`promote`), which differs from the ops' in
   a few corners (uint16 with float64 gives float32, uint64 with a signed int gives float64).
-- Integer division by zero gives the dtype's max (or min for a negative dividend); integer powers with a
+- Integer division by zero gives the dtype's max (or min for a negative dividend); a float divided by zero
+  is NaN for 0, +inf for a positive dividend and -inf otherwise (NaN included); integer powers with a
   negative exponent truncate the float result (0, except for a base of +-1; 0 gives the dtype's min).
+- Max/min reductions and arg-reductions scan past NaN unless the scan starts on one.
+- uint16/32/64 Tensors (few torch kernels) compute as Int64 and cast back (`unsigned_safe`).
 
 Everything here works on plain torch tensors; public functions wrap their result once with `out`.
 """
 from __future__ import annotations
 
+import functools
 import math
 from typing import Any, Callable
 
@@ -24,7 +28,6 @@ from mindshim.common import dtype as mstype
 from mindshim.common.tensor import to_torch_tensor, wrap
 
 _Plain = torch.Tensor
-_SCALARS = (int, float, bool)
 _ARRAYS = (int, float, bool, list, tuple)
 FLOAT16_32 = (torch.float16, torch.float32)
 _INTS = (torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8, torch.uint16, torch.uint32,
@@ -42,10 +45,6 @@ def is_int(dtype: torch.dtype) -> bool:
     return dtype in _INTS
 
 
-def is_float(dtype: torch.dtype) -> bool:
-    return dtype.is_floating_point
-
-
 def plain(x: torch.Tensor) -> torch.Tensor:
     """A plain alias of a tensor (a new Python object, so wrapping it never re-classes the caller's)."""
     return _Plain.as_subclass(x, _Plain)
@@ -58,7 +57,7 @@ def tensor(x: Any, narrow: bool = True) -> torch.Tensor:
     if not isinstance(x, _ARRAYS):
         raise TypeError(f"Expect input to be array like, but got {type(x)}.")
     t = to_torch_tensor(x) if not (isinstance(x, (list, tuple)) and not x) else to_torch_tensor([], mstype.float32)
-    if narrow and isinstance(x, _ARRAYS):
+    if narrow:
         if t.dtype == torch.int64:
             t = t.to(torch.int32)
         elif t.dtype == torch.float64:
@@ -213,14 +212,14 @@ def floordiv(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
     check_broadcast(a, b)
     a, b = same(a, b)
     if a.dtype.is_floating_point:
-        return torch.floor(torch.div(a, b))
+        return torch.floor(div(a, b))
     return _int_div(a, b, "floor")
 
 
 def int_pow(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
     """An integer power; a negative exponent truncates the float result, as MindSpore's kernel does."""
     a, b = torch.broadcast_tensors(a, b)
-    negative = b < 0 if b.dtype != torch.bool and b.dtype not in (torch.uint8,) else torch.zeros_like(b, dtype=torch.bool)
+    negative = b < 0 if b.dtype.is_signed else torch.zeros_like(b, dtype=torch.bool)
     r = torch.pow(a, torch.where(negative, torch.zeros_like(b), b))
     if bool(negative.any()):
         info = torch.iinfo(a.dtype)
@@ -356,3 +355,48 @@ def unary(fn: Callable[[torch.Tensor], torch.Tensor], x: Any, dtype: Any = None)
 def binary(fn: Callable[[torch.Tensor, torch.Tensor], torch.Tensor], x1: Any, x2: Any, dtype: Any = None) -> Any:
     a, b = tensors(x1, x2)
     return out(cast(fn(a, b), dtype))
+
+
+_WIDE_UNSIGNED = (torch.uint16, torch.uint32, torch.uint64)
+
+
+def unsigned_safe(fn: Callable, binary: str = "", keep: bool = True) -> Callable:
+    """`fn` for uint16/32/64 Tensors, which torch has few kernels for: they are computed as Int64 and an Int64
+    result is cast back (`keep`; not for index results or an explicit `dtype`). A `binary` function either
+    refuses to mix such a Tensor with another dtype or a Python number ("strict": TypeError, as MindSpore's ops
+    do) or casts back to the promoted dtype ("promote": functions that promote before their ops)."""
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        wide = [a for a in args if isinstance(a, torch.Tensor) and _TB_dtype(a) in _WIDE_UNSIGNED]
+        if not wide:
+            return fn(*args, **kwargs)
+        u = target = _TB_dtype(wide[0])
+        for a in args[:2] if binary else ():
+            d = _TB_dtype(a) if isinstance(a, torch.Tensor) else _PY_DTYPES.get(type(a))
+            if d is not None and d != u:
+                if binary == "strict":
+                    raise TypeError(f"For '{fn.__name__}', a {u} Tensor cannot be combined with {d}.")
+                target = promote(target, d)
+        widened = [wrap(plain(a).to(torch.int64)) if isinstance(a, torch.Tensor) and _TB_dtype(a) == u else a
+                   for a in args]
+        res = fn(*widened, **kwargs)
+        if not keep or kwargs.get("dtype") is not None:
+            return res
+        return _narrow(res, target)
+
+    functools.update_wrapper(wrapper, fn)
+    return wrapper
+
+
+_PY_DTYPES = {bool: torch.bool, int: torch.int32, float: torch.float32, list: torch.int32, tuple: torch.int32}
+
+
+def _TB_dtype(t: torch.Tensor) -> torch.dtype:  # noqa: N802 - torch's own dtype, not MindSpore's
+    return torch._C.TensorBase.dtype.__get__(t)
+
+
+def _narrow(res: Any, u: torch.dtype) -> Any:
+    if isinstance(res, torch.Tensor):
+        return out(plain(res).to(u)) if _TB_dtype(res) == torch.int64 else res
+    if isinstance(res, (tuple, list)):
+        return type(res)(_narrow(r, u) for r in res)
+    return res

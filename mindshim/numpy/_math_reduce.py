@@ -19,8 +19,10 @@ from mindshim.numpy import _math_core as C
 
 
 def _fill(shape: tuple, value: Any, dtype: torch.dtype, device: torch.device) -> torch.Tensor:
-    return torch.tensor(value, dtype=torch.float64 if isinstance(value, float) else None, device=device) \
-        .to(dtype).expand(shape) if not isinstance(value, torch.Tensor) else value.to(dtype).expand(shape)
+    """`value` (a number or a 0-d tensor) cast to `dtype` and broadcast to `shape`."""
+    if not isinstance(value, torch.Tensor):
+        value = torch.tensor(value, dtype=torch.float64 if isinstance(value, float) else None, device=device)
+    return value.to(dtype).expand(shape)
 
 
 def _check_initial(initial: Any) -> None:
@@ -34,7 +36,7 @@ def reduce_sum(x: torch.Tensor, axes: tuple, keepdims: bool = False) -> torch.Te
     if not axes:
         return x.clone()
     if x.dtype == torch.bool:
-        return torch.any(x, dim=axes, keepdim=keepdims) if axes else x.clone()
+        return torch.any(x, dim=axes, keepdim=keepdims)
     return torch.sum(x, dim=axes, keepdim=keepdims, dtype=x.dtype)
 
 
@@ -194,7 +196,7 @@ def count_nonzero(x: Any, axis: Any = None, keepdims: bool = False) -> Any:
         return C.out(torch.zeros((), dtype=torch.int32, device=t.device))
     if t.dtype == torch.bool:
         raise TypeError("For 'count_nonzero', bool inputs are not supported.")
-    axes = C.reduce_axes(() if axis is None else axis, t.ndim) if axis not in (None, ()) else tuple(range(t.ndim))
+    axes = C.reduce_axes(axis, t.ndim)
     return C.out(torch.sum(t != 0, dim=axes, keepdim=keepdims, dtype=torch.int32))
 
 

@@ -31,7 +31,14 @@ sin = _trig("sin", torch.sin)
 cos = _trig("cos", torch.cos)
 tan = _trig("tan", torch.tan)
 arcsin = _trig("arcsin", torch.asin)
-arccos = _trig("arccos", torch.acos)
+_arccos = _trig("arccos", torch.acos)
+
+
+def arccos(input: Any, dtype: Any = None) -> Any:  # noqa: A002 - MindSpore's argument name
+    """mindspore.numpy.arccos(input, dtype=None): elementwise; integer Tensors compute in float."""
+    return _arccos(input, dtype)
+
+
 arctan = _trig("arctan", torch.atan)
 sinh = _trig("sinh", torch.sinh)
 cosh = _trig("cosh", torch.cosh)
@@ -124,14 +131,29 @@ floor = _elementwise("floor", _float_kernel("Floor", torch.floor))
 ceil = _elementwise("ceil", _ceil)
 trunc = _elementwise("trunc", fix_kernel)
 cbrt = _elementwise("cbrt", _cbrt)
-negative = _elementwise("negative", C.neg)
-positive = _elementwise("positive", _positive, need_tensor=True)
+_negative = _elementwise("negative", C.neg)
+_positive_fn = _elementwise("positive", _positive, need_tensor=True)
 invert = _elementwise("invert", _invert)
-logical_not = _elementwise("logical_not", torch.logical_not)
+_logical_not = _elementwise("logical_not", torch.logical_not)
 isfinite = _elementwise("isfinite", C.isfinite)
 isnan = _elementwise("isnan", C.isnan)
 isinf = _elementwise("isinf", _isinf)
 bitwise_not = invert
+
+
+def negative(a: Any, dtype: Any = None) -> Any:
+    """mindspore.numpy.negative(a, dtype=None): -a (bool raises TypeError; unsigned wraps)."""
+    return _negative(a, dtype)
+
+
+def positive(a: Any, dtype: Any = None) -> Any:
+    """mindspore.numpy.positive(a, dtype=None): a copy of the Tensor `a` (bool raises TypeError)."""
+    return _positive_fn(a, dtype)
+
+
+def logical_not(a: Any, dtype: Any = None) -> Any:
+    """mindspore.numpy.logical_not(a, dtype=None): elementwise NOT of any dtype (Bool result)."""
+    return _logical_not(a, dtype)
 
 
 def deg2rad(x: Any, dtype: Any = None) -> Any:

@@ -102,3 +102,12 @@ def array_equiv(a1: Any, a2: Any) -> Any:
     except RuntimeError:
         return C.out(torch.tensor(False, device=x.device))
     return C.out((torch.eq(*C.same(x, y))).all())
+
+
+# uint16/32/64 inputs run as Int64 (torch lacks most kernels for them); see _math_core.unsigned_safe
+_STRICT = {"equal", "not_equal", "less", "less_equal", "greater", "greater_equal"}
+_PROMOTE = {"logical_and", "logical_or", "logical_xor"}
+for _name in __all__:
+    globals()[_name] = C.unsigned_safe(globals()[_name], "strict" if _name in _STRICT else
+                                       "promote" if _name in _PROMOTE else "")
+del _name

@@ -1,5 +1,6 @@
 """mindspore.numpy math functions (MindSpore's `mindspore/numpy/math_ops.py`); the implementations live in the
 private `_math_*` modules, one per family, with MindSpore's dtype rules (see `_math_core`)."""
+from mindshim.numpy import _math_core as _C
 from mindshim.numpy._math_binary import (add, arctan2, bitwise_and, bitwise_or, bitwise_xor, copysign, divide,
                                          divmod, float_power, floor_divide, fmod, gcd, heaviside, hypot, lcm,
                                          logaddexp, logaddexp2, maximum, minimum, mod, multiply, power, remainder,
@@ -30,3 +31,15 @@ __all__ = ["abs", "absolute", "add", "amax", "amin", "arccos", "arccosh", "arcsi
            "ravel_multi_index", "reciprocal", "remainder", "result_type", "rint", "searchsorted", "sign", "sin",
            "sinh", "sqrt", "square", "std", "subtract", "sum", "tan", "tanh", "tensordot", "trapz", "true_divide",
            "trunc", "unwrap", "var"]
+
+# uint16/32/64 inputs run as Int64 (torch lacks most kernels for them); see _math_core.unsigned_safe
+_STRICT = {"add", "subtract", "multiply", "power", "maximum", "minimum", "floor_divide", "divmod", "heaviside",
+           "hypot", "copysign", "bitwise_and", "bitwise_or", "bitwise_xor"}
+_PROMOTE = {"divide", "true_divide", "remainder", "mod", "fmod", "gcd", "lcm", "float_power", "arctan2", "logaddexp",
+            "logaddexp2"}
+_INDEX_RESULTS = {"argmax", "argmin"}
+for _name in __all__:
+    if _name != "cumprod":  # cumprod already computes in float and widens 16-bit results to UInt32
+        _kind = "strict" if _name in _STRICT else "promote" if _name in _PROMOTE else ""
+        globals()[_name] = _C.unsigned_safe(globals()[_name], _kind, _name not in _INDEX_RESULTS)
+del _name, _kind

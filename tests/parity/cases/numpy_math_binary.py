@@ -9,10 +9,6 @@ import mindspore.numpy as mnp
 from mindspore import Tensor
 from parity_ops_common import outcome  # registered by the parity loader
 
-TOLERANCES = {
-    "float_ops": {"rtol": 1e-3, "atol": 1e-3, "why": "float16 results of pow/exp/log kernels round differently"},
-}
-
 
 def _t(values, dt):
     return Tensor(np.array(values), getattr(ms, dt))

@@ -10,11 +10,6 @@ import mindspore.numpy as mnp
 from mindspore import Tensor
 from parity_ops_common import outcome  # registered by the parity loader
 
-TOLERANCES = {
-    "statistics": {"rtol": 1e-5, "atol": 1e-5, "why": "covariance summation order"},
-    "convolution": {"rtol": 1e-5, "atol": 1e-5, "why": "convolution summation order"},
-}
-
 
 def _f(shape, seed=0, dt=np.float32):
     return Tensor(np.random.RandomState(seed).uniform(-2, 2, shape).astype(dt))

@@ -3,7 +3,6 @@ the ternary ones (lerp, addcmul, addcdiv, clamp) and the in-place arithmetic met
 Python scalars and broadcasting. Table-driven: each entry is a value or an error type."""
 import numpy as np
 
-import mindspore as ms
 from mindspore import Tensor
 from parity_ops_common import outcome as _o  # registered by the parity loader
 
@@ -84,6 +83,14 @@ def case_binary_broadcast():
     return _sweep(Tensor(np.arange(6, dtype=np.float32).reshape(2, 3) - 2.0), _f(1.0, 2.0, -0.5))
 
 
+def case_binary_float64_int64():
+    out = {"f64_" + k: v for k, v in _sweep(Tensor(np.array([-1.5, 0.0, 2.0], np.float64)),
+                                            Tensor(np.array([2.0, 0.5, -1.0], np.float64))).items()}
+    out.update({"i64_" + k: v for k, v in _sweep(Tensor(np.array([-7, 0, 12], np.int64)),
+                                                 Tensor(np.array([2, 3, 8], np.int64))).items()})
+    return out
+
+
 def case_binary_float16_float32():
     x, y = Tensor(np.array([1.5, -2.0], np.float16)), _f(0.5, 2.0)
     return {n: _o(lambda f=BINARY[n]: f(x, y)) for n in
@@ -97,7 +104,8 @@ def case_binary_keywords():
         "add_alpha": _o(lambda: x.add(y, alpha=2)), "add_other": _o(lambda: x.add(other=y)),
         "add_int_alpha": _o(lambda: a.add(b, alpha=3)), "add_float_alpha_int": _o(lambda: a.add(b, alpha=0.5)),
         "sub_alpha": _o(lambda: x.sub(y, alpha=2)), "subtract_alpha": _o(lambda: x.subtract(y, alpha=-1)),
-        "div_trunc": _o(lambda: x.div(y, rounding_mode="trunc")), "div_floor": _o(lambda: x.div(y, rounding_mode="floor")),
+        "div_trunc": _o(lambda: x.div(y, rounding_mode="trunc")),
+        "div_floor": _o(lambda: x.div(y, rounding_mode="floor")),
         "div_int_trunc": _o(lambda: a.div(b, rounding_mode="trunc")),
         "div_int_floor": _o(lambda: a.div(b, rounding_mode="floor")),
         "divide_floor": _o(lambda: a.divide(b, rounding_mode="floor")),
@@ -184,3 +192,27 @@ def case_binary_errors():
             "gcd_float": _o(lambda: x.gcd(x)),
             "lerp_shape": _o(lambda: x.lerp(_f(1.0, 2.0, 3.0), 0.5)),
             "clamp_none_none_int": _o(lambda: _i(1, 2).clamp(None, None))}
+
+
+def case_keyword_names():
+    """MindSpore's argument names for the binary methods (both the ops-style and the torch-style overloads)."""
+    x, y = _f(-1.5, 0.0, 0.5, 2.0), _f(2.0, 0.5, -1.0, 2.0)
+    a, b = _i(-7, 0, 5, 9), _i(2, 3, -2, 3)
+    return {
+        "sub_other": _o(lambda: x.sub(other=y)), "sub_y": _o(lambda: x.sub(y=y)),
+        "mul_other": _o(lambda: x.mul(other=y)), "div_other": _o(lambda: x.div(other=y)),
+        "remainder_other": _o(lambda: a.remainder(other=b)), "remainder_divisor": _o(lambda: a.remainder(divisor=b)),
+        "pow_exponent": _o(lambda: x.pow(exponent=2)), "isclose_x2": _o(lambda: x.isclose(x2=y)),
+        "isclose_other": _o(lambda: x.isclose(other=y)), "maximum_other": _o(lambda: x.maximum(other=y)),
+        "lerp_kw": _o(lambda: x.lerp(end=y, weight=0.5)), "eq_other": _o(lambda: x.eq(other=y)),
+        "gt_other": _o(lambda: x.gt(other=y)), "atan2_other": _o(lambda: x.atan2(other=y)),
+        "bitwise_and_other": _o(lambda: a.bitwise_and(other=b)), "xlogy_other": _o(lambda: x.xlogy(other=y)),
+        "heaviside_values": _o(lambda: x.heaviside(values=y)), "hypot_other": _o(lambda: x.hypot(other=y)),
+        "fmod_other": _o(lambda: a.fmod(other=b)), "floor_divide_other": _o(lambda: a.floor_divide(other=b)),
+        "true_divide_other": _o(lambda: a.true_divide(other=b)), "copysign_other": _o(lambda: x.copysign(other=y)),
+        "logical_and_other": _o(lambda: x.logical_and(other=y)), "gcd_other": _o(lambda: a.gcd(other=b)),
+        "xdivy_y": _o(lambda: x.xdivy(y=y)), "ldexp_other": _o(lambda: x.ldexp(other=b)),
+        "float_power_other": _o(lambda: x.float_power(other=2)), "add_list": _o(lambda: x.add([1.0, 2.0, 3.0, 4.0])),
+        "mul_bool_scalar": _o(lambda: a.mul(True)),
+        "add_bool_tensor": _o(lambda: a.add(Tensor([True, False, True, False]))),
+    }

@@ -2,7 +2,6 @@
 their in-place forms and their MindSpore-only arguments. Table-driven: each entry is a value or an error type."""
 import numpy as np
 
-import mindspore as ms
 from mindspore import Tensor
 from parity_ops_common import outcome as _o  # registered by the parity loader
 
@@ -83,9 +82,20 @@ def case_unary_int64_uint8():
     return out
 
 
+def case_unary_float64():
+    return _sweep(Tensor(np.array([-1.5, -0.5, 0.0, 0.25, 0.5, 2.0], np.float64)))
+
+
+def case_unary_small_ints():
+    out = {"i8_" + k: v for k, v in _sweep(Tensor(np.array([-2, 0, 3], np.int8))).items()}
+    out.update({"i16_" + k: v for k, v in _sweep(Tensor(np.array([-2, 0, 3], np.int16))).items()})
+    return out
+
+
 def case_unary_special_values():
     x = Tensor(np.array([np.nan, np.inf, -np.inf, -0.0, 1.0], np.float32))
-    return _sweep(x, "isfinite isinf isnan isneginf isposinf isreal signbit sign sgn nan_to_num round trunc frac".split())
+    return _sweep(x, "isfinite isinf isnan isneginf isposinf isreal signbit sign sgn nan_to_num round trunc "
+                     "frac".split())
 
 
 def case_unary_arguments():

@@ -1,0 +1,1 @@
+"""mindspore.mindrecord.common: MindRecord's exception classes."""
