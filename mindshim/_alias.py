@@ -23,7 +23,6 @@ LEGACY_PATHS: dict[str, str] = {
     "mindspore.train.loss_scale_manager": "mindshim.amp",
     "mindspore.nn.wrap.loss_scale": "mindshim.nn.wrap.loss_scale",
     "mindspore.communication.management": "mindshim.communication.management",
-    "mindspore.dataset.engine": "mindshim.dataset",
 }
 
 
@@ -66,6 +65,7 @@ def install_alias() -> None:
     if _FINDER not in sys.meta_path:
         sys.meta_path.insert(0, _FINDER)
     _register_loaded()
+    _paths.attach_all()  # modules registered above never pass through _AliasLoader
 
 
 def _register_loaded() -> None:

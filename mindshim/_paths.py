@@ -1,4 +1,4 @@
-"""Every module path where MindSpore 2.10 exposes an ops object resolves to the same mindshim object.
+"""Every module path where MindSpore 2.10 exposes a public object resolves to the same mindshim object.
 
 MindSpore defines each primitive in one module (`mindspore.ops.operations.array_ops.ScatterNdMul`,
 `mindspore.ops.auto_generate.gen_ops_prim.Abs`, `mindspore.ops.function.math_func.addn`, ...) and
