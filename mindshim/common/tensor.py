@@ -4,11 +4,11 @@ Mapping decisions (the MindSpore-facing side of each):
 - `shape` is a plain tuple and `size` is the element count (a property in MindSpore). `size` is
   an int that can also be called, so torch code that calls `t.size()` on our tensors still works.
 - `dtype` is a MindSpore dtype (`Float32`); it compares equal to the matching torch dtype.
-- Reductions are numpy-style: `axis`/`keep_dims`, `std`/`var` with `ddof=0` (MindSpore's default,
-  unlike torch's unbiased estimate; integer tensors give an unbiased Float32 result, as MindSpore 2.10
-  does), `max(axis=...)`/`min(axis=...)` return values only, but `max(1)`/`max(dim=1)` return
-  (values, indices) like MindSpore 2.10's torch-style overload. `argmin` is Int32 and `argmax` Int64
-  (MindSpore 2.10). `mean` of an integer tensor is truncated to its dtype.
+- Methods are tables by concern, installed on the class at the end of this module (`_tensor_reduce`,
+  `_tensor_shape`, `_tensor_math*`, `_tensor_linalg`, `_tensor_random`, `_tensor_array`, `_tensor_index`,
+  `_tensor_runtime`): each accepts MindSpore's arguments and, where MindSpore 2.10 overloads it, torch's
+  (`sum(axis=, keepdims=)` and `sum(dim=, keepdim=)`; `gather(input_indices, axis)` and `gather(dim, index)`),
+  with MindSpore's dtypes (`argmin` Int32, `argmax` Int64, integer `mean` truncated). `view` is a reshape.
 - Python data infers its dtype from every element (`Tensor([1, 2.5])` is Float32; ints Int64; bools
   Bool); numpy data keeps its dtype (float64 stays Float64).
 - `repr` reproduces MindSpore's text exactly (`_tensor_repr.py`); `str`/`print` is numpy's, as in
@@ -236,42 +236,6 @@ class Tensor(torch.Tensor):
 
     def numpy(self, *, force: bool = False) -> np.ndarray:
         return self.asnumpy()
-
-    def astype(self, dtype, copy: bool = True) -> "Tensor":
-        return self.to(mstype.to_torch(dtype))
-
-    @_ms_method
-    def to(self, *args: Any, **kwargs: Any):
-        args = tuple(mstype.to_torch(a) if isinstance(a, mstype.Type) else a for a in args)
-        if isinstance(kwargs.get("dtype"), mstype.Type):
-            kwargs["dtype"] = kwargs["dtype"].torch_dtype
-        return super().to(*args, **kwargs)
-
-    def copy(self) -> "Tensor":
-        return self.clone()
-
-    def init_data(self) -> "Tensor":
-        return self
-
-    def fill(self, value):
-        return torch.full_like(self, value)
-
-    @_ms_method
-    def item(self, index=None):
-        if index is None:
-            with _no_subclass():
-                n = _TB.numel(self)
-            if n != 1:
-                raise ValueError(f"The tensor should have only one element, but got {n}, more than one element "
-                                 "is ambiguous.")
-            return super().item()
-        return self.flatten()[index].item() if isinstance(index, int) else self[index].item()
-
-    def has_init(self) -> bool:
-        return False
-
-    def set_dtype(self, dtype):
-        return self.to(mstype.to_torch(dtype))
 
     # ----- printing -----
     @_ms_method

@@ -7,14 +7,10 @@ from mindshim.dataset.engine import (
     SubsetRandomSampler, SubsetSampler, WeightedRandomSampler,
 )
 from mindshim.dataset.engine.batch_op import BatchInfo
+from mindshim.dataset.engine.datasets_mindrecord import MindDataset, Shuffle
+from mindshim.dataset import text
 
 __all__ = ["config", "transforms", "vision", "Dataset", "GeneratorDataset", "NumpySlicesDataset", "MnistDataset",
            "FashionMnistDataset", "Cifar10Dataset", "Cifar100Dataset", "ImageFolderDataset", "Sampler",
            "SequentialSampler", "RandomSampler", "DistributedSampler", "SubsetSampler", "SubsetRandomSampler",
-           "WeightedRandomSampler", "BatchInfo"]
-from mindshim.dataset.engine.datasets_mindrecord import MindDataset
-__all__ += ["MindDataset"]
-# <MINDRECORD>
-from mindshim.dataset import text  # noqa: E402
-__all__ += ["text"]
-# <DATASET_TEXT>
+           "WeightedRandomSampler", "BatchInfo", "MindDataset", "Shuffle", "text"]

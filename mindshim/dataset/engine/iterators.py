@@ -7,7 +7,7 @@ import numpy as np
 
 
 def _out(value: np.ndarray, output_numpy: bool) -> Any:
-    if output_numpy:
+    if output_numpy or value.dtype.kind in "USO":  # MindSpore hands string columns over as numpy arrays
         return value
     from mindshim.common.tensor import Tensor
     return Tensor(np.ascontiguousarray(value))

@@ -231,3 +231,11 @@ def case_enums():
 
 def case_tokenizer_bad_arg_error():
     return _out(text.WhitespaceTokenizer(with_offsets=1))
+
+
+def case_string_columns_iterate_as_numpy_by_default():
+    data = ds.NumpySlicesDataset(np.array(["a b", "c"]), column_names=["t"], shuffle=False)
+    rows = [r["t"] for r in data.create_dict_iterator()]
+    tuples = [r[0] for r in data.create_tuple_iterator()]
+    return {"types": [type(r).__name__ for r in rows + tuples], "values": [str(r) for r in rows + tuples],
+            "dtypes": [str(r.dtype) for r in rows], "shuffle": [m.name for m in ds.Shuffle]}
