@@ -14,3 +14,7 @@ __all__ = ["config", "transforms", "vision", "Dataset", "GeneratorDataset", "Num
            "FashionMnistDataset", "Cifar10Dataset", "Cifar100Dataset", "ImageFolderDataset", "Sampler",
            "SequentialSampler", "RandomSampler", "DistributedSampler", "SubsetSampler", "SubsetRandomSampler",
            "WeightedRandomSampler", "BatchInfo", "MindDataset", "Shuffle", "text"]
+# <DS_FORMATS>
+# <DS_VISION_READERS>
+# <DS_MORE_READERS>
+# <DS_PIPELINE>

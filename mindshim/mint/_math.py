@@ -101,22 +101,6 @@ def inverse(input: Any) -> Any:
     return _ext_linalg.matrix_inverse_ext(x)
 
 
-def mm(input: Any, mat2: Any) -> Any:
-    a, b = tensor(input), tensor(mat2)
-    if a.dim() != 2 or b.dim() != 2:  # (an inner-size mismatch is the kernel's RuntimeError)
-        raise ValueError(f"For 'mm', expected (n, m) and (m, p) matrices, but got {tuple(a.shape)} and "
-                         f"{tuple(b.shape)}.")
-    return _ext_linalg.mm_ext(a, b)
-
-
-def bmm(input: Any, mat2: Any) -> Any:
-    a, b = tensor(input), tensor(mat2)
-    if a.dim() != 3 or b.dim() != 3 or a.shape[0] != b.shape[0]:
-        raise ValueError(f"For 'bmm', expected (b, n, m) and (b, m, p) batches, but got {tuple(a.shape)} and "
-                         f"{tuple(b.shape)}.")
-    return _ext_linalg.bmm_ext(a, b)
-
-
 def isfinite(input: Any) -> Any:
     return _ops.isfinite(input)
 
@@ -180,17 +164,7 @@ std_mean = _stat("std_mean", _ext_math.std_mean)
 var_mean = _stat("var_mean", _ext_math.var_mean)
 
 
-def _arg(name: str, fn: Any) -> Any:
-    def op(input: Any, dim: int | None = None, keepdim: bool = False) -> Any:
-        x = tensor(input)
-        return fn(x.to(torch.uint8) if x.dtype == torch.bool else x, dim, keepdim)
-
-    op.__name__ = op.__qualname__ = name
-    return op
-
-
-argmax = _arg("argmax", _ext_math.argmax_ext)
-argmin = _arg("argmin", _ext_math.argmin_ext)
+argmax = _ext_math.argmax_ext  # (mint.argmin is ops.auto_generate.argmin_ext itself: see _table)
 
 
 def npu_gelu(input: Any, approximate: str = "none") -> Any:
@@ -200,7 +174,7 @@ def npu_gelu(input: Any, approximate: str = "none") -> Any:
     return torch.nn.functional.gelu(tensor(input), approximate=approximate)
 
 
-__all__ = ["npu_gelu", "mm", "bmm", "argmax", "argmin", "arccos", "arccosh", "arcsin", "arcsinh", "arctan",
+__all__ = ["npu_gelu", "argmax", "arccos", "arccosh", "arcsin", "arcsinh", "arctan",
            "arctan2", "addbmm", "addmm", "addmv", "all", "allclose", "amax", "amin", "bitwise_and", "bitwise_or",
            "bitwise_xor", "cat", "concat", "cdist", "cummax", "inverse", "isfinite", "mean", "sum", "prod", "median",
            "not_equal", "pow", "sqrt", "softmax", "std", "var", "std_mean", "var_mean"]

@@ -22,6 +22,9 @@ _FROM_OPS: dict[str, str] = {
     "rsqrt": "rsqrt", "searchsorted": "searchsorted", "sign": "sign", "sin": "sin",
     "sinc": "sinc", "sinh": "sinh", "square": "square", "tan": "tan",
     "tile": "tile", "triu": "triu",
+    "gcd": "gcd", "isclose": "isclose", "isinf": "isinf", "logical_and": "logical_and", "logical_or": "logical_or",
+    "lt": "lt", "minimum": "minimum", "nan_to_num": "nan_to_num", "negative": "negative", "nonzero": "nonzero",
+    "round": "round", "sigmoid": "sigmoid", "take": "take", "tanh": "tanh",
 }
 
 # mint name -> mindspore.ops.auto_generate name
@@ -37,7 +40,7 @@ _FROM_AG: dict[str, str] = {
     "logaddexp2": "logaddexp2", "logsumexp": "logsumexp_ext", "mv": "mv", "narrow": "narrow_view",
     "outer": "outer_ext", "select": "select_ext_view", "stack": "stack_ext", "topk": "topk_ext",
     "trace": "trace_ext", "transpose": "transpose_ext_view", "triangular_solve": "triangular_solve",
-    "vdot": "vdot",
+    "vdot": "vdot", "argmin": "argmin_ext", "bmm": "bmm_ext", "mm": "mm_ext", "logaddexp": "logaddexp_ext",
 }
 
 TABLE: dict[str, Any] = {**{k: getattr(_ops, v) for k, v in _FROM_OPS.items()},

@@ -10,15 +10,10 @@ from typing import Any
 import torch
 
 from mindshim.mint._common import dim_arg, tdtype, tensor
+from mindshim.mint._math import inverse as inv  # MindSpore's mint.linalg.inv is mint.inverse itself
 from mindshim.ops.auto_generate import _ext_linalg
 
 qr = _ext_linalg.linalg_qr
-
-
-def inv(input: Any) -> Any:
-    from mindshim.mint._math import inverse
-
-    return inverse(input)
 
 
 def _float_input(name: str, x: Any) -> torch.Tensor:

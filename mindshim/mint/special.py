@@ -5,9 +5,9 @@ from typing import Any
 
 import mindshim.ops as _ops
 import mindshim.ops.auto_generate as _ag
+from mindshim.mint.nn.functional import log_softmax  # MindSpore's mint.special.log_softmax is this same object
 
 erfc, exp2, expm1, log1p, sinc = _ops.erfc, _ag.exp2, _ops.expm1, _ops.log1p, _ops.sinc
-log_softmax = _ag.log_softmax_ext
 
 
 def round(input: Any) -> Any:  # noqa: A001 - MindSpore's name

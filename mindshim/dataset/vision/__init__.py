@@ -17,3 +17,4 @@ __all__ = ["Decode", "Resize", "Rescale", "Normalize", "HWC2CHW", "ToTensor", "T
            "Invert", "Equalize", "AutoContrast", "Posterize", "Solarize", "RandomColorAdjust", "ConvertColor",
            "Grayscale", "RandomGrayscale", "RandomInvert", "RandomEqualize", "RandomAutoContrast",
            "RandomPosterize", "RandomSolarize", "Inter", "Border", "ConvertMode", "ImageReadMode"]
+# <DS_VISION_OPS>

@@ -18,13 +18,17 @@ def matmul_ext(input: Any, other: Any) -> Any:
 
 
 def mm_ext(input: Any, mat2: Any) -> Any:
-    return torch.mm(t(input), t(mat2))
+    x, y = t(input), t(mat2)
+    if x.dim() != 2 or y.dim() != 2:  # (an inner-size mismatch is the kernel's RuntimeError)
+        raise ValueError(f"For 'Mm', the inputs must be 2-D, but got {x.dim()}-D and {y.dim()}-D.")
+    return torch.mm(x, y)
 
 
 def bmm_ext(input: Any, mat2: Any) -> Any:
     x, y = t(input), t(mat2)
-    if x.dim() != 3 or y.dim() != 3:
-        raise ValueError(f"For 'BatchMatMulExt', the inputs must be 3-D, but got {x.dim()}-D and {y.dim()}-D.")
+    if x.dim() != 3 or y.dim() != 3 or x.shape[0] != y.shape[0]:
+        raise ValueError(f"For 'BatchMatMulExt', expected (b, n, m) and (b, m, p) batches, but got "
+                         f"{tuple(x.shape)} and {tuple(y.shape)}.")
     return torch.bmm(x, y)
 
 

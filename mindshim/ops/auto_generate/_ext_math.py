@@ -120,8 +120,20 @@ def isneginf_ext(input: Any) -> Any:
     return torch.isneginf(t(input))
 
 
+_LOGADDEXP_FLOATS = (torch.float16, torch.float32, torch.bfloat16)
+
+
 def logaddexp_ext(input: Any, other: Any) -> Any:
-    return torch.logaddexp(_float_of(t(input)), other)
+    """Two Tensors whose promoted dtype is Float16/Float32/BFloat16 (a number, an all-integer pair or Float64:
+    TypeError); computed in the promoted dtype."""
+    if not isinstance(input, torch.Tensor) or not isinstance(other, torch.Tensor):
+        raise TypeError(f"For 'LogAddExp', input and other must be Tensors, but got {type(input).__name__} and "
+                        f"{type(other).__name__}.")
+    dtype = torch.result_type(input, other)
+    if dtype not in _LOGADDEXP_FLOATS:
+        raise TypeError(f"For 'LogAddExp', the inputs must promote to Float16, Float32 or BFloat16, but got "
+                        f"{input.dtype} and {other.dtype}.")
+    return torch.logaddexp(t(input).to(dtype), t(other).to(dtype))
 
 
 def logaddexp2(input: Any, other: Any) -> Any:
@@ -184,6 +196,8 @@ def prod_ext(input: Any, dim: Any = None, keepdim: bool = False, dtype: Any = No
 def _arg(fn: Any, name: str) -> Any:
     def op(input: Any, dim: int | None = None, keepdim: bool = False) -> Any:
         x = t(input)
+        if x.dtype == torch.bool:  # False < True (torch's argmin/argmax have no Bool kernel)
+            x = x.to(torch.uint8)
         if dim is None:
             out = fn(x.reshape(-1))
             return out.reshape((1,) * x.dim()) if keepdim else out

@@ -27,7 +27,11 @@ def elu_ext(input: Any, alpha: float = 1.0) -> Any:
 
 
 def leaky_relu_ext(input: Any, negative_slope: float = 0.01) -> Any:
-    return F.leaky_relu(t(input), negative_slope)
+    x = t(input)
+    if x.dtype not in (torch.float16, torch.float32, torch.float64, torch.bfloat16):
+        raise TypeError(f"For 'LeakyReLUExt', the input must be a BFloat16/Float16/Float32/Float64 Tensor, but got "
+                        f"{x.dtype}.")
+    return F.leaky_relu(x, negative_slope)
 
 
 def mish_ext(input: Any) -> Any:

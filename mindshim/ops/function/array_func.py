@@ -283,12 +283,30 @@ def masked_select(input: Any, mask: Any) -> Tensor:
     return torch.masked_select(_t(input), _bool_mask("MaskedSelect", mask, RuntimeError))
 
 
+def _host_index(name: str, index: Any, size: int) -> torch.Tensor:
+    """An Int32/Int64 index checked on the host against [-size, size) (never reaches a kernel out of range);
+    negative entries count from the end."""
+    i = _t(index)
+    if i.dtype not in (torch.int32, torch.int64):
+        raise TypeError(f"For '{name}', the index must be an Int32 or Int64 Tensor, but got {i.dtype}.")
+    i = i.long()
+    if i.numel() and (int(i.min()) < -size or int(i.max()) >= size):
+        raise RuntimeError(f"For '{name}', the index must be in [{-size}, {size}), but got values in "
+                           f"[{int(i.min())}, {int(i.max())}].")
+    return torch.where(i < 0, i + size, i)
+
+
 def scatter(input: Any, axis: int, index: Any, src: Any) -> Tensor:
-    return torch.scatter(_t(input), axis, _t(index).long(), _t(src))
+    x = _t(input)
+    return torch.scatter(x, axis, _host_index("scatter", index, x.shape[axis] if x.dim() else 1), _t(src))
 
 
-def nonzero(input: Any) -> Tensor:
-    return torch.nonzero(_t(input)).to(torch.int64)
+def nonzero(input: Any, *, as_tuple: bool = False) -> Any:
+    """Int64 coordinates of the non-zero elements: one (n, rank) Tensor, or (as_tuple) one 1-D Tensor per dim."""
+    x = _t(input)
+    if as_tuple:
+        return tuple(torch.nonzero(x, as_tuple=True))
+    return torch.nonzero(x).to(torch.int64)
 
 
 def unique(input: Any) -> tuple:

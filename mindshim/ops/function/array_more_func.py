@@ -37,7 +37,11 @@ def rot90(input: Any, k: int, dims: Any) -> Tensor:
 
 
 def take(input: Any, index: Any) -> Tensor:
-    return torch.take(_t(input), _t(index).long())
+    """Elements of the flattened input; the index is checked on the host (negative counts from the end)."""
+    from mindshim.ops.function.array_func import _host_index
+
+    x = _t(input)
+    return torch.take(x, _host_index("take", index, x.numel()))
 
 
 def index_fill(x: Any, axis: int, index: Any, value: Any) -> Tensor:

@@ -119,8 +119,15 @@ def hypot(input: Any, other: Any) -> Tensor:
 
 
 def logaddexp(input: Any, other: Any) -> Tensor:
-    _float_pair("logaddexp", input, other)
-    return torch.logaddexp(_t(input), _t(other))
+    """Two floating-point Tensors (an integer/bool operand or a number: TypeError); computed in the promoted
+    dtype."""
+    for v in (input, other):
+        if not isinstance(v, torch.Tensor):
+            raise TypeError(f"For 'logaddexp', the inputs must be Tensors, but got {type(v).__name__}.")
+        if not v.is_floating_point():
+            raise TypeError(f"For 'logaddexp', the inputs must be float Tensors, but got {v.dtype}.")
+    dtype = torch.result_type(input, other)
+    return torch.logaddexp(input.to(dtype), other.to(dtype))
 
 
 def xlogy(input: Any, other: Any) -> Tensor:
@@ -162,12 +169,21 @@ def addcdiv(input: Any, tensor1: Any, tensor2: Any, value: Any = 1) -> Tensor:
 
 
 def isclose(input: Any, other: Any, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> Tensor:
-    return torch.isclose(_t(input), _t(other), rtol=rtol, atol=atol, equal_nan=equal_nan)
+    """Two Tensors of the same dtype (a number or mixed dtypes: TypeError, as MindSpore's IsClose)."""
+    for v in (input, other):
+        if not isinstance(v, torch.Tensor):
+            raise TypeError(f"For 'IsClose', the inputs must be Tensors, but got {type(v).__name__}.")
+    if input.dtype != other.dtype:
+        raise TypeError(f"For 'IsClose', the inputs must have the same dtype, but got {input.dtype} and "
+                        f"{other.dtype}.")
+    return torch.isclose(input, other, rtol=rtol, atol=atol, equal_nan=equal_nan)
 
 
 def nan_to_num(input: Any, nan: float | None = None, posinf: float | None = None,
                neginf: float | None = None) -> Tensor:
     x = _float_in("nan_to_num", input)
+    if x.dtype not in (torch.float16, torch.float32, torch.bfloat16):  # MindSpore's NanToNum: no Float64 kernel
+        raise TypeError(f"For 'NanToNum', the input must be a Float16 or Float32 Tensor, but got {x.dtype}.")
     return torch.nan_to_num(x, 0.0 if nan is None else nan, posinf, neginf)
 
 

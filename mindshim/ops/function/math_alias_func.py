@@ -32,7 +32,10 @@ def subtract(input: Any, other: Any, *, alpha: Any = 1) -> Tensor:
 
 
 def negative(input: Any) -> Tensor:
-    return torch.neg(_t(input))
+    x = _t(input)
+    if x.dtype == torch.bool:
+        raise TypeError("For 'Neg', the input must be a number Tensor, but got Bool.")
+    return torch.neg(x)
 
 
 def positive(input: Any) -> Tensor:
@@ -44,7 +47,9 @@ def absolute(input: Any) -> Tensor:
 
 
 def eq(input: Any, other: Any) -> Tensor:
-    return torch.eq(_t(input), other)
+    if not isinstance(input, torch.Tensor):  # MindSpore: the first operand must be a Tensor
+        raise TypeError(f"For 'Equal', the input must be a Tensor, but got {type(input).__name__}.")
+    return torch.eq(input, other)
 
 
 def floordiv(input: Any, other: Any) -> Tensor:
@@ -102,8 +107,17 @@ def fmin(input: Any, other: Any) -> Tensor:
     return torch.fmin(_t(input), _t(other))
 
 
+_GCD_INTS = (torch.int16, torch.int32, torch.int64)
+
+
 def gcd(input: Any, other: Any) -> Tensor:
-    return torch.gcd(_t(input), _t(other))
+    """Two Int16/Int32/Int64 Tensors (a number or another dtype: TypeError, as MindSpore's Gcd)."""
+    for v in (input, other):
+        if not isinstance(v, torch.Tensor):
+            raise TypeError(f"For 'Gcd', the inputs must be Tensors, but got {type(v).__name__}.")
+        if v.dtype not in _GCD_INTS:
+            raise TypeError(f"For 'Gcd', the inputs must be Int16, Int32 or Int64 Tensors, but got {v.dtype}.")
+    return torch.gcd(input, other)
 
 
 def lcm(input: Any, other: Any) -> Tensor:

@@ -119,7 +119,10 @@ def maximum(input: Any, other: Any) -> Tensor:
 
 
 def minimum(input: Any, other: Any) -> Tensor:
-    return torch.minimum(_t(input), _t(other))
+    a, b = _t(input), _t(other)
+    if torch.result_type(a, b) == torch.bool:  # a Bool pair: MindSpore's Minimum has no Bool kernel
+        raise TypeError("For 'Minimum', Bool inputs are not supported.")
+    return torch.minimum(a, b)
 
 
 def clamp(input: Any, min: Any = None, max: Any = None) -> Tensor:  # noqa: A002
@@ -137,8 +140,21 @@ def ceil(input: Any) -> Tensor:
     return torch.ceil(_float_in("Ceil", input))
 
 
-def round(input: Any) -> Tensor:  # noqa: A001
-    return torch.round(_t(input))
+def round(input: Any, *, decimals: int = 0) -> Tensor:  # noqa: A001
+    """Half to even at `decimals` places (negative: left of the point). Integers are already whole numbers;
+    Bool has no Round kernel (RuntimeError, as in MindSpore)."""
+    x = _t(input)
+    if x.dtype == torch.bool:
+        raise RuntimeError("For 'Round', Bool inputs are not supported.")
+    if not isinstance(decimals, int) or isinstance(decimals, bool):
+        raise TypeError(f"For 'Round', decimals must be an int, but got {type(decimals).__name__}.")
+    if decimals == 0:
+        return torch.round(x)
+    if not _is_float(x):
+        if decimals > 0:
+            return x.clone()
+        return torch.round(x.to(torch.float64), decimals=decimals).to(x.dtype)
+    return torch.round(x, decimals=decimals)
 
 
 def sign(input: Any) -> Tensor:
@@ -184,8 +200,14 @@ def ge(input: Any, other: Any) -> Tensor:
     return torch.ge(_t(input), other)
 
 
+def _tensor_first(name: str, input: Any) -> torch.Tensor:
+    if not isinstance(input, torch.Tensor):  # MindSpore: the first operand must be a Tensor
+        raise TypeError(f"For '{name}', the input must be a Tensor, but got {type(input).__name__}.")
+    return input
+
+
 def lt(input: Any, other: Any) -> Tensor:
-    return torch.lt(_t(input), other)
+    return torch.lt(_tensor_first("less", input), other)
 
 
 def le(input: Any, other: Any) -> Tensor:
@@ -199,27 +221,31 @@ def isnan(input: Any) -> Tensor:
     return torch.isnan(_t(input))
 
 
-def _float_or_bool(name: str, x: Any) -> torch.Tensor:
-    x = _t(x)
-    if not (x.is_floating_point() or x.is_complex() or x.dtype == torch.bool):
-        raise TypeError(f"For '{name}', the input must be a float Tensor, but got {x.dtype}.")
-    return x
-
-
 def isinf(input: Any) -> Tensor:
-    return torch.isinf(_float_or_bool("IsInf", input))
+    x = _t(input)
+    if not x.is_floating_point():  # MindSpore's IsInf kernels: Float16/32/64 only
+        raise TypeError(f"For 'IsInf', the input must be a float Tensor, but got {mstype.from_torch(x.dtype)}.")
+    return torch.isinf(x)
 
 
 def isfinite(input: Any) -> Tensor:
     return torch.isfinite(_t(input))
 
 
+def _logical_operands(name: str, input: Any, other: Any) -> tuple:
+    """Tensors or Python bools (another number: TypeError, as MindSpore's LogicalAnd/LogicalOr)."""
+    for v in (input, other):
+        if not isinstance(v, (torch.Tensor, bool)):
+            raise TypeError(f"For '{name}', the inputs must be Tensors or bools, but got {type(v).__name__}.")
+    return _t(input), _t(other)
+
+
 def logical_and(input: Any, other: Any) -> Tensor:
-    return torch.logical_and(_t(input), _t(other))
+    return torch.logical_and(*_logical_operands("LogicalAnd", input, other))
 
 
 def logical_or(input: Any, other: Any) -> Tensor:
-    return torch.logical_or(_t(input), _t(other))
+    return torch.logical_or(*_logical_operands("LogicalOr", input, other))
 
 
 def logical_not(input: Any) -> Tensor:

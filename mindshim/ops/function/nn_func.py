@@ -18,12 +18,20 @@ def relu6(x: Any) -> Tensor:
     return F.relu6(_t(x))
 
 
+def _float_in(name: str, input: Any) -> torch.Tensor:
+    """MindSpore's Sigmoid/Tanh kernels take floating-point and complex tensors only (TypeError otherwise)."""
+    x = _t(input)
+    if not (x.is_floating_point() or x.is_complex()):
+        raise TypeError(f"For '{name}', the input must be a floating-point or complex Tensor, but got {x.dtype}.")
+    return x
+
+
 def sigmoid(input: Any) -> Tensor:
-    return torch.sigmoid(_t(input))
+    return torch.sigmoid(_float_in("Sigmoid", input))
 
 
 def tanh(input: Any) -> Tensor:
-    return torch.tanh(_t(input))
+    return torch.tanh(_float_in("Tanh", input))
 
 
 def gelu(input: Any, approximate: str = "none") -> Tensor:
