@@ -49,32 +49,6 @@ from mindshim.train import (
     OnRequestExit, Perplexity, RootMeanSquareDistance,
 )
 
-__all__ = [
-    "__version__", "install_alias", "uninstall_alias", "amp", "common", "context", "dataset", "nn", "ops", "dtype",
-    "LossScaleManager", "FixedLossScaleManager", "DynamicLossScaleManager",
-    "grad", "value_and_grad", "vmap", "Model", "DatasetHelper", "connect_network_with_dataset", "data_sink",
-    "ckpt_to_safetensors", "safetensors_to_ckpt",
-    "save_checkpoint", "load_checkpoint", "load_param_into_net", "export", "load", "communication", "jit", "jit_class", "ms_function", "JitConfig",
-    "Tensor", "COOTensor", "CSRTensor", "RowTensor", "SparseTensor", "Parameter", "ParameterTuple", "set_seed", "get_seed",
-    "GRAPH_MODE", "PYNATIVE_MODE", "ParallelMode", "set_context", "get_context",
-    "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "float32",
-    "float64", "bfloat16", "complex64", "complex128", "half", "single", "double", "float_", "int_",
-    "dtype_to_nptype", "dtype_to_pytype", "pytype_to_dtype",
-    "byte", "short", "long", "intc", "intp", "ubyte", "ushort", "uintc", "uintp", "cfloat", "cdouble",
-    "TensorType", "get_py_obj_dtype", "tensor", "mutable", "lazy_inline", "no_inline",
-    "Generator", "default_generator", "manual_seed", "seed", "initial_seed", "get_rng_state", "set_rng_state",
-    "set_device", "get_current_device", "set_deterministic", "runtime", "mint", "numpy",
-    "memory_allocated", "max_memory_allocated", "memory_reserved", "max_memory_reserved",
-    "reset_peak_memory_stats", "reset_max_memory_allocated", "reset_max_memory_reserved", "empty_cache",
-    "synchronize",
-    "Callback", "LossMonitor", "TimeMonitor", "ModelCheckpoint", "CheckpointConfig", "RunContext",
-    "LearningRateScheduler", "History", "LambdaCallback", "ReduceLROnPlateau", "EarlyStopping",
-    "names", "get_metric_fn", "Accuracy", "MAE", "MSE", "Metric", "rearrange_inputs", "Precision", "Recall",
-    "Fbeta", "F1", "Dice", "ROC", "auc", "TopKCategoricalAccuracy", "Top1CategoricalAccuracy",
-    "Top5CategoricalAccuracy", "Loss", "ConfusionMatrix", "ConfusionMatrixMetric",
-    "BleuScore", "CosineSimilarity", "HausdorffDistance", "MeanSurfaceDistance", "OcclusionSensitivity",
-    "Perplexity", "RootMeanSquareDistance", "OnRequestExit", "BackupAndRestore",
-]
 from mindshim import log
 from mindshim.amp import build_train_network
 from mindshim.common._toplevel_autograd import (
@@ -103,17 +77,37 @@ from mindshim.runtime import (
 from mindshim.runtime.device_ctx import DeviceCtx
 from mindshim.train import async_ckpt_thread_status
 
-__all__ += [
-    "log", "build_train_network", "Symbol", "_no_grad", "_Function", "enable_dynamic", "from_numpy", "frombuffer",
+__all__ = [
+    "__version__", "install_alias", "uninstall_alias", "amp", "common", "context", "dataset", "nn", "ops",
+    "dtype", "LossScaleManager", "FixedLossScaleManager", "DynamicLossScaleManager", "grad", "value_and_grad",
+    "vmap", "Model", "DatasetHelper", "connect_network_with_dataset", "data_sink", "ckpt_to_safetensors",
+    "safetensors_to_ckpt", "save_checkpoint", "load_checkpoint", "load_param_into_net", "export", "load",
+    "communication", "jit", "jit_class", "ms_function", "JitConfig", "Tensor", "COOTensor", "CSRTensor",
+    "RowTensor", "SparseTensor", "Parameter", "ParameterTuple", "set_seed", "get_seed", "GRAPH_MODE",
+    "PYNATIVE_MODE", "ParallelMode", "set_context", "get_context", "bool_", "int8", "int16", "int32", "int64",
+    "uint8", "uint16", "uint32", "uint64", "float16", "float32", "float64", "bfloat16", "complex64",
+    "complex128", "half", "single", "double", "float_", "int_", "dtype_to_nptype", "dtype_to_pytype",
+    "pytype_to_dtype", "byte", "short", "long", "intc", "intp", "ubyte", "ushort", "uintc", "uintp", "cfloat",
+    "cdouble", "TensorType", "get_py_obj_dtype", "tensor", "mutable", "lazy_inline", "no_inline", "Generator",
+    "default_generator", "manual_seed", "seed", "initial_seed", "get_rng_state", "set_rng_state", "set_device",
+    "get_current_device", "set_deterministic", "runtime", "mint", "numpy", "memory_allocated",
+    "max_memory_allocated", "memory_reserved", "max_memory_reserved", "reset_peak_memory_stats",
+    "reset_max_memory_allocated", "reset_max_memory_reserved", "empty_cache", "synchronize", "Callback",
+    "LossMonitor", "TimeMonitor", "ModelCheckpoint", "CheckpointConfig", "RunContext", "LearningRateScheduler",
+    "History", "LambdaCallback", "ReduceLROnPlateau", "EarlyStopping", "names", "get_metric_fn", "Accuracy",
+    "MAE", "MSE", "Metric", "rearrange_inputs", "Precision", "Recall", "Fbeta", "F1", "Dice", "ROC", "auc",
+    "TopKCategoricalAccuracy", "Top1CategoricalAccuracy", "Top5CategoricalAccuracy", "Loss", "ConfusionMatrix",
+    "ConfusionMatrixMetric", "BleuScore", "CosineSimilarity", "HausdorffDistance", "MeanSurfaceDistance",
+    "OcclusionSensitivity", "Perplexity", "RootMeanSquareDistance", "OnRequestExit", "BackupAndRestore", "log",
+    "build_train_network", "Symbol", "_no_grad", "_Function", "enable_dynamic", "from_numpy", "frombuffer",
     "load_checkpoint_async", "load_segmented_checkpoints", "merge_sliced_parameter", "mindio_preload",
-    "ms_memory_recycle", "recompute", "register_saved_tensors_hooks", "run_check", "saved_tensors_hooks", "set_dump",
-    "set_mindio_server_info", "set_recursion_limit", "swap_tensors",
-    "Int", "QuantDtype", "Type", "_null", "_NullType", "float8_e4m3fn", "float8_e5m2", "list_", "number", "string",
-    "tensor_type", "tuple_", "type_none", "uint",
-    "COMPATIBLE", "LAX", "STRICT", "get_auto_parallel_context", "get_ps_context", "reset_auto_parallel_context",
-    "set_auto_parallel_context", "set_ps_context", "get_level", "get_log_config", "is_tensor",
-    "Event", "Stream", "StreamCtx", "communication_stream", "current_stream", "default_stream", "dispatch_threads_num",
-    "launch_blocking", "memory_stats", "memory_summary", "set_cur_stream", "set_kernel_launch_capture",
-    "set_kernel_launch_group", "set_memory", "DeviceCtx", "async_ckpt_thread_status", "MemPool", "PluggableAllocator",
+    "ms_memory_recycle", "recompute", "register_saved_tensors_hooks", "run_check", "saved_tensors_hooks",
+    "set_dump", "set_mindio_server_info", "set_recursion_limit", "swap_tensors", "Int", "QuantDtype", "Type",
+    "_null", "_NullType", "float8_e4m3fn", "float8_e5m2", "list_", "number", "string", "tensor_type", "tuple_",
+    "type_none", "uint", "COMPATIBLE", "LAX", "STRICT", "get_auto_parallel_context", "get_ps_context",
+    "reset_auto_parallel_context", "set_auto_parallel_context", "set_ps_context", "get_level",
+    "get_log_config", "is_tensor", "Event", "Stream", "StreamCtx", "communication_stream", "current_stream",
+    "default_stream", "dispatch_threads_num", "launch_blocking", "memory_stats", "memory_summary",
+    "set_cur_stream", "set_kernel_launch_capture", "set_kernel_launch_group", "set_memory", "DeviceCtx",
+    "async_ckpt_thread_status", "MemPool", "PluggableAllocator",
 ]
-# <TOPLEVEL>

@@ -285,7 +285,7 @@ class Tensor(torch.Tensor):
     __hash__ = torch.Tensor.__hash__
 
 
-# Method tables by concern; later modules win. Helpers add theirs here.
+# Method tables by concern; later modules win.
 _install_methods(Tensor, [
     "mindshim.common._tensor_reduce",
     "mindshim.common._tensor_shape",
@@ -294,11 +294,9 @@ _install_methods(Tensor, [
     "mindshim.common._tensor_math3",
     "mindshim.common._tensor_linalg",
     "mindshim.common._tensor_random",
-    # <TENSOR_MATH>
     "mindshim.common._tensor_array",
     "mindshim.common._tensor_index",
     "mindshim.common._tensor_runtime",
-    # <TENSOR_ARRAY>
 ])
 
 

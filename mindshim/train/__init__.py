@@ -24,22 +24,21 @@ from mindshim.train.metrics import (
     BleuScore, CosineSimilarity, HausdorffDistance, MeanSurfaceDistance, OcclusionSensitivity, Perplexity,
     RootMeanSquareDistance,
 )
+from mindshim.train.more_train import merge_sliced_parameter
+
 __all__ = [
     "callback", "metrics", "dataset_helper", "Model", "LossScaleManager", "FixedLossScaleManager",
     "DynamicLossScaleManager", "DatasetHelper", "connect_network_with_dataset", "data_sink",
-    "ckpt_to_safetensors", "safetensors_to_ckpt",
-    "save_checkpoint", "load_checkpoint", "load_param_into_net", "export", "load",
-    "async_ckpt_thread_status", "load_checkpoint_async", "export_split_mindir",
-    "Callback", "LossMonitor", "TimeMonitor", "ModelCheckpoint", "CheckpointConfig", "RunContext",
-    "LearningRateScheduler", "History", "LambdaCallback", "ReduceLROnPlateau", "EarlyStopping",
-    "names", "get_metric_fn", "Accuracy", "MAE", "MSE", "Metric", "rearrange_inputs", "Precision", "Recall",
-    "Fbeta", "F1", "Dice", "ROC", "auc", "TopKCategoricalAccuracy", "Top1CategoricalAccuracy",
-    "Top5CategoricalAccuracy", "Loss", "ConfusionMatrix", "ConfusionMatrixMetric",
-    "OnRequestExit", "BackupAndRestore", "BleuScore", "CosineSimilarity", "HausdorffDistance",
-    "MeanSurfaceDistance", "OcclusionSensitivity", "Perplexity", "RootMeanSquareDistance",
+    "ckpt_to_safetensors", "safetensors_to_ckpt", "save_checkpoint", "load_checkpoint", "load_param_into_net",
+    "export", "load", "async_ckpt_thread_status", "load_checkpoint_async", "export_split_mindir", "Callback",
+    "LossMonitor", "TimeMonitor", "ModelCheckpoint", "CheckpointConfig", "RunContext", "LearningRateScheduler",
+    "History", "LambdaCallback", "ReduceLROnPlateau", "EarlyStopping", "names", "get_metric_fn", "Accuracy",
+    "MAE", "MSE", "Metric", "rearrange_inputs", "Precision", "Recall", "Fbeta", "F1", "Dice", "ROC", "auc",
+    "TopKCategoricalAccuracy", "Top1CategoricalAccuracy", "Top5CategoricalAccuracy", "Loss", "ConfusionMatrix",
+    "ConfusionMatrixMetric", "OnRequestExit", "BackupAndRestore", "BleuScore", "CosineSimilarity",
+    "HausdorffDistance", "MeanSurfaceDistance", "OcclusionSensitivity", "Perplexity", "RootMeanSquareDistance",
+    "build_train_network", "merge_sliced_parameter",
 ]
-from mindshim.train.more_train import merge_sliced_parameter  # noqa: E402
-__all__ += ["build_train_network", "merge_sliced_parameter"]
 
 
 def __getattr__(name: str):
@@ -49,4 +48,3 @@ def __getattr__(name: str):
         from mindshim.amp import build_train_network
         return build_train_network
     raise AttributeError(f"module 'mindshim.train' has no attribute {name!r}")
-# <TRAIN_MORE>

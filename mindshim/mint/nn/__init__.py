@@ -18,15 +18,15 @@ from mindshim.nn import (AdaptiveMaxPool2d, AvgPool1dExt as AvgPool1d, AvgPool2d
                          Identity, L1LossExt as L1Loss, Linear, LogSoftmaxExt as LogSoftmax, PReLUExt as PReLU, ReLU,
                          SoftMarginLoss)
 
-__all__: list[str] = [
+__all__ = [
     "AdaptiveAvgPool1d", "AdaptiveAvgPool2d", "AdaptiveAvgPool3d", "AdaptiveMaxPool1d", "AdaptiveMaxPool2d",
-    "AvgPool1d", "AvgPool2d", "AvgPool3d", "BCELoss", "BCEWithLogitsLoss", "BatchNorm1d", "BatchNorm2d", "BatchNorm3d",
-    "ConstantPad1d", "ConstantPad2d", "ConstantPad3d", "Conv1d", "Conv2d", "Conv3d", "ConvTranspose2d",
-    "CosineEmbeddingLoss", "ELU", "Flatten", "Fold", "GELU", "GroupNorm", "Hardshrink", "Hardsigmoid", "Hardswish",
-    "Hardtanh", "Identity", "KLDivLoss", "L1Loss", "Linear", "LogSigmoid", "LogSoftmax", "MSELoss", "MaxUnpool2d",
-    "Mish", "PReLU", "PixelShuffle", "ReLU", "ReLU6", "ReflectionPad1d", "ReflectionPad2d", "ReflectionPad3d",
-    "ReplicationPad1d", "ReplicationPad2d", "ReplicationPad3d", "SELU", "SiLU", "Sigmoid", "SmoothL1Loss",
-    "SoftMarginLoss", "Softmax", "SyncBatchNorm", "Tanh", "Threshold", "Unfold", "Upsample", "UpsamplingBilinear2d",
-    "UpsamplingNearest2d", "ZeroPad1d", "ZeroPad2d", "ZeroPad3d", "functional",
+    "AvgPool1d", "AvgPool2d", "AvgPool3d", "BCELoss", "BCEWithLogitsLoss", "BatchNorm1d", "BatchNorm2d",
+    "BatchNorm3d", "ConstantPad1d", "ConstantPad2d", "ConstantPad3d", "Conv1d", "Conv2d", "Conv3d",
+    "ConvTranspose2d", "CosineEmbeddingLoss", "ELU", "Flatten", "Fold", "GELU", "GroupNorm", "Hardshrink",
+    "Hardsigmoid", "Hardswish", "Hardtanh", "Identity", "KLDivLoss", "L1Loss", "Linear", "LogSigmoid",
+    "LogSoftmax", "MSELoss", "MaxUnpool2d", "Mish", "PReLU", "PixelShuffle", "ReLU", "ReLU6",
+    "ReflectionPad1d", "ReflectionPad2d", "ReflectionPad3d", "ReplicationPad1d", "ReplicationPad2d",
+    "ReplicationPad3d", "SELU", "SiLU", "Sigmoid", "SmoothL1Loss", "SoftMarginLoss", "Softmax",
+    "SyncBatchNorm", "Tanh", "Threshold", "Unfold", "Upsample", "UpsamplingBilinear2d", "UpsamplingNearest2d",
+    "ZeroPad1d", "ZeroPad2d", "ZeroPad3d", "functional",
 ]
-# <MINT_NN>

@@ -4,5 +4,6 @@ from mindshim.mint.optim.adamw import AdamW
 from mindshim.mint.optim.fused_adamw import FusedAdamW
 from mindshim.mint.optim.sgd import SGD
 
-__all__: list[str] = ["Adam", "AdamW", "FusedAdamW", "SGD"]
-# <MINT_OPTIM>
+__all__ = [
+    "Adam", "AdamW", "FusedAdamW", "SGD",
+]
