@@ -77,16 +77,6 @@ def scatter(input: Any, dim: int, index: Any, src: Any) -> Any:
     return _ext_array.scatter(x, dim, index, src)  # indices checked on the host
 
 
-def take(input: Any, index: Any) -> Any:
-    return _ext_array.take(input, index)  # indices checked on the host
-
-
-def nonzero(input: Any, *, as_tuple: bool = False) -> Any:
-    if as_tuple:
-        return tuple(torch.nonzero(_as_tensor(input), as_tuple=True))
-    return _ops.nonzero(input)
-
-
 def scatter_add(input: Any, dim: int, index: Any, src: Any) -> Any:
     return _ext_array.scatter_add_ext(input, dim, index, src)
 
@@ -150,6 +140,6 @@ def conv2d(input: Any, weight: Any, bias: Any = None, stride: Any = 1, padding: 
     return _ext_nn.conv2d_ext(x, w, bias, stride, padding, dilation, groups)
 
 
-__all__ = ["take", "nonzero", "arange", "full", "full_like", "zeros", "zeros_like", "ones_like", "chunk", "split",
+__all__ = ["arange", "full", "full_like", "zeros", "zeros_like", "ones_like", "chunk", "split",
            "unbind", "unsqueeze", "gather", "scatter", "scatter_add", "sort", "tril", "meshgrid", "permute",
            "swapaxes", "unique_consecutive", "flatten", "reshape", "squeeze", "t", "conv2d"]

@@ -164,7 +164,7 @@ std_mean = _stat("std_mean", _ext_math.std_mean)
 var_mean = _stat("var_mean", _ext_math.var_mean)
 
 
-argmax = _ext_math.argmax_ext  # (mint.argmin is ops.auto_generate.argmin_ext itself: see _table)
+argmax = _ext_math.argmax_ext  # (mint.argmin is ops.auto_generate.argmin_ext itself)
 
 
 def npu_gelu(input: Any, approximate: str = "none") -> Any:

@@ -462,8 +462,17 @@ EXPECTED_FAILURES: dict[str, str] = {
     # <TOPLEVEL>
     # <LEAD>
     # <DS_FORMATS>
+    "dataset_vision_readers_det::voc_extra_metadata_hidden": (
+        "Not fixed yet: MindSpore's iterators leave out columns whose name starts with '_meta-' (extra_metadata) "
+        "until a rename drops the prefix; mindshim's iterators (mindshim/dataset/engine/iterators.py, outside "
+        "the readers) still hand them out, so the dict has '_meta-filename' and the tuple 6 columns."),
     # <DS_VISION_READERS>
     # <DS_MORE_READERS>
     # <DS_PIPELINE>
+    "dataset_vision_more::normalize_pad_hwc": (
+        "MindSpore 2.10 CPU bug: NormalizePad with is_hwc=True writes the normalised <H, W, 3> values contiguously "
+        "into the <H, W, 4> output (the trailing quarter of the buffer is zero) instead of appending a zero "
+        "channel to each pixel, in eager and pipeline mode; mindshim appends the zero channel as documented "
+        "(is_hwc=False, where both layouts coincide, matches)."),
     # <DS_VISION_OPS>
 }

@@ -122,5 +122,3 @@ def dropout2d(input: Any, p: float = 0.5, training: bool = True, inplace: bool =
     return _inplace(x, out) if inplace and training else out
 
 
-def leaky_relu(input: Any, negative_slope: float = 0.01) -> Any:
-    return F.leaky_relu(_float("leaky_relu", input), negative_slope)

@@ -2,8 +2,9 @@
 `ops.auto_generate` or `mint` function this module re-exports mindshim's same object; the rest live in `_func_act`
 and `_func_nn`."""
 from mindshim.mint._array import conv2d  # MindSpore's mint.conv2d is this same function
-from mindshim.mint._strict import sigmoid, tanh  # likewise mint.sigmoid / mint.tanh (float inputs only)
-from mindshim.mint.nn._func_act import (dropout, dropout2d, elu, elu_, gelu, glu, hardtanh, leaky_relu,
+from mindshim.ops import sigmoid, tanh  # the same objects as mint.sigmoid / mint.tanh, as in MindSpore
+from mindshim.ops.auto_generate import leaky_relu_ext as leaky_relu
+from mindshim.mint.nn._func_act import (dropout, dropout2d, elu, elu_, gelu, glu, hardtanh,
                                         log_softmax, logsigmoid, normalize, one_hot, relu6, relu_, silu, softmax,
                                         threshold)
 from mindshim.mint.nn._func_nn import (adaptive_avg_pool3d, adaptive_max_pool1d, avg_pool2d, avg_pool3d,
