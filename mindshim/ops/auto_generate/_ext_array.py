@@ -13,11 +13,12 @@ from mindshim.ops.auto_generate._util import dt, t, tdtype, wrap_module
 
 
 def _idx(name: str, index: Any, size: int) -> torch.Tensor:
-    """Index tensor checked on the host (never let an out-of-range index reach a kernel)."""
+    """Index tensor checked on the host (never let an out-of-range index reach a kernel); a negative index counts
+    from the end (torch's kernels would reject it, on CUDA with an unrecoverable device-side assert)."""
     i = t(index).long()
     if i.numel() and (int(i.min()) < -size or int(i.max()) >= size):
         raise RuntimeError(f"For '{name}', index out of range [{-size}, {size}).")
-    return i
+    return torch.where(i < 0, i + size, i) if i.numel() and int(i.min()) < 0 else i
 
 
 def flatten_ext(input: Any, start_dim: int = 0, end_dim: int = -1) -> Any:
