@@ -14,7 +14,53 @@ __all__ = ["config", "transforms", "vision", "Dataset", "GeneratorDataset", "Num
            "FashionMnistDataset", "Cifar10Dataset", "Cifar100Dataset", "ImageFolderDataset", "Sampler",
            "SequentialSampler", "RandomSampler", "DistributedSampler", "SubsetSampler", "SubsetRandomSampler",
            "WeightedRandomSampler", "BatchInfo", "MindDataset", "Shuffle", "text"]
+from mindshim.dataset.core.schema import Schema
+from mindshim.dataset.engine.datasets_formats_misc import ManifestDataset, PaddedDataset, RandomDataset
+from mindshim.dataset.engine.datasets_text_formats import CSVDataset, TextFileDataset
+from mindshim.dataset.engine.datasets_tfrecord import TFRecordDataset
+
+__all__ += ["Schema", "TextFileDataset", "CSVDataset", "TFRecordDataset", "ManifestDataset", "RandomDataset",
+            "PaddedDataset"]
 # <DS_FORMATS>
+from mindshim.dataset.engine.datasets_vision_det import CocoDataset, VOCDataset
+from mindshim.dataset.engine.datasets_vision_more import (
+    CelebADataset, EMnistDataset, KMnistDataset, Places365Dataset, QMnistDataset, SemeionDataset, STL10Dataset,
+    USPSDataset,
+)
+__all__ += ["VOCDataset", "CocoDataset", "CelebADataset", "EMnistDataset", "KMnistDataset", "Places365Dataset",
+            "QMnistDataset", "SemeionDataset", "STL10Dataset", "USPSDataset"]
+from mindshim.dataset.engine.datasets_vision_folder import (
+    Caltech256Dataset, DIV2KDataset, FakeImageDataset, Food101Dataset, LFWDataset, OmniglotDataset, SBUDataset,
+)
+__all__ += ["Caltech256Dataset", "DIV2KDataset", "FakeImageDataset", "Food101Dataset", "LFWDataset",
+            "OmniglotDataset", "SBUDataset"]
+from mindshim.dataset.engine.datasets_vision_mat import Caltech101Dataset, Flowers102Dataset, SVHNDataset
+__all__ += ["Caltech101Dataset", "Flowers102Dataset", "SVHNDataset"]
 # <DS_VISION_READERS>
+from mindshim.dataset.engine.datasets_text import EnWik9Dataset, PennTreebankDataset, WikiTextDataset
+from mindshim.dataset.engine.datasets_text_csv import (
+    AGNewsDataset, AmazonReviewDataset, CoNLL2000Dataset, DBpediaDataset, IMDBDataset, SogouNewsDataset,
+    SST2Dataset, UDPOSDataset, YahooAnswersDataset, YelpReviewDataset,
+)
+from mindshim.dataset.engine.datasets_text_more import (
+    CLUEDataset, IWSLT2016Dataset, IWSLT2017Dataset, Multi30kDataset, SQuADDataset,
+)
+from mindshim.dataset.engine.datasets_audio import (
+    CMUArcticDataset, LibriTTSDataset, LJSpeechDataset, SpeechCommandsDataset, YesNoDataset,
+)
+__all__ += ["EnWik9Dataset", "PennTreebankDataset", "WikiTextDataset", "AGNewsDataset", "AmazonReviewDataset",
+            "CoNLL2000Dataset", "UDPOSDataset", "CLUEDataset", "Multi30kDataset", "SQuADDataset", "DBpediaDataset",
+            "IMDBDataset", "SogouNewsDataset", "SST2Dataset", "YahooAnswersDataset", "YelpReviewDataset",
+            "CMUArcticDataset", "LibriTTSDataset", "LJSpeechDataset", "SpeechCommandsDataset", "YesNoDataset",
+            "IWSLT2016Dataset", "IWSLT2017Dataset"]
 # <DS_MORE_READERS>
+from mindshim.dataset.engine.datasets_ops import zip
+from mindshim.dataset.engine.samplers import PKSampler
+from mindshim.dataset.engine.serializer import compare, deserialize, serialize, show
+from mindshim.dataset.callback import DSCallback, WaitedDSCallback
+from mindshim.dataset import callback
+
+__all__ += ["zip", "PKSampler", "serialize", "deserialize", "show", "compare", "DSCallback", "WaitedDSCallback",
+            "callback"]
 # <DS_PIPELINE>
+# <DS_READERS_EXTRA>

@@ -1,13 +1,17 @@
 """mindspore.dataset.config: global pipeline settings behind set/get (reset by the test fixture)."""
 from __future__ import annotations
 
+import os
 import threading
 import zlib
 from typing import Any
 
 import numpy as np
 
-_DEFAULTS: dict[str, Any] = {"seed": None, "num_parallel_workers": 8, "prefetch_size": 16, "monitor_sampling_interval": 1000,
+# MindSpore's default worker count is 8 capped at the machine's CPU count (the row order of multi-file readers
+# depends on it).
+_DEFAULTS: dict[str, Any] = {"seed": None, "num_parallel_workers": min(8, os.cpu_count() or 1), "prefetch_size": 16,
+                             "monitor_sampling_interval": 1000,
                              "callback_timeout": 60, "enable_shared_mem": True, "auto_num_workers": False,
                              "numa_enable": False, "debug_mode": False, "error_samples_mode": "return"}
 _state: dict[str, Any] = dict(_DEFAULTS)

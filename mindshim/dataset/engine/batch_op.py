@@ -21,22 +21,35 @@ class BatchInfo:
         return self._epoch
 
 
-def _stack(values: list, column: str, pad: tuple | None) -> np.ndarray:
+def pad_stack(values: list, column: str, pad: tuple | None, force: bool = True) -> np.ndarray:
+    """Stack one column's rows; with `pad` = (shape, value) every row is padded (or cut) to `shape`, whose None
+    dimensions take the batch's largest size, as MindSpore's padded batch does."""
     shapes = {np.shape(v) for v in values}
-    if len(shapes) > 1:
-        if pad is None:
-            raise RuntimeError(f"For 'batch', the rows of column {column!r} have different shapes {sorted(shapes)}; "
-                               f"use padded_batch or per_batch_map.")
-        shape, value = pad
-        target = [max(s[d] for s in shapes) if (shape is None or shape[d] is None) else shape[d]
-                  for d in range(len(next(iter(shapes))))]
-        padded = []
-        for v in values:
-            out = np.full(target, value if value is not None else 0, dtype=np.asarray(v).dtype)
-            out[tuple(slice(0, n) for n in np.shape(v))] = v
-            padded.append(out)
-        values = padded
-    return np.stack([np.asarray(v) for v in values])
+    if pad is None:
+        if len(shapes) > 1:
+            first = np.shape(values[0])
+            other = next(np.shape(v) for v in values if np.shape(v) != first)
+            raise RuntimeError(f"For 'batch', cannot batch tensors with different shapes in column {column!r}. First "
+                               f"element had shape {first} and this element had shape {other}; use padded_batch "
+                               f"or per_batch_map.")
+        return np.stack([np.asarray(v) for v in values])
+    shape, value = pad
+    ndim = len(next(iter(shapes)))
+    if any(len(s_) != ndim for s_ in shapes):
+        raise RuntimeError(f"For 'padded_batch', the rows of column {column!r} have different ranks.")
+    target = [max(s_[d] for s_ in shapes) if (shape is None or shape[d] is None) else shape[d] for d in range(ndim)]
+    out = []
+    for v in values:
+        v = np.asarray(v)
+        row = np.full(target, value if value is not None else 0, dtype=v.dtype)
+        cut = tuple(slice(0, min(n, t)) for n, t in zip(v.shape, target))
+        row[cut] = v[cut]
+        out.append(row)
+    return np.stack(out)
+
+
+def _stack(values: list, column: str, pad: tuple | None) -> np.ndarray:
+    return pad_stack(values, column, pad)
 
 
 class BatchDataset(Dataset):
@@ -59,9 +72,17 @@ class BatchDataset(Dataset):
             cols = [c for i, c in enumerate(cols) if i not in idx][:0] + [list(o) for o in out] if len(out) != len(idx) \
                 else [list(out[idx.index(i)]) if i in idx else cols[i] for i in range(len(cols))]
         pad = self.pad_info
-        return tuple(_stack(list(c), names[i] if i < len(names) else str(i),
-                            None if pad is None else pad.get(names[i] if i < len(names) else "", (None, 0)))
-                     for i, c in enumerate(cols))
+        if pad:
+            missing = [k for k in pad if k not in names]
+            if missing:
+                raise RuntimeError(f"Invalid pad_info, column name: {missing[0]} does not exist.")
+
+        def spec(i: int) -> tuple | None:
+            name = names[i] if i < len(names) else ""
+            if pad is None or (pad and name not in pad):
+                return None
+            return pad.get(name) or (None, 0)
+        return tuple(_stack(list(c), names[i] if i < len(names) else str(i), spec(i)) for i, c in enumerate(cols))
 
     def _rows(self, epoch: int) -> Iterator[tuple]:
         child = self.children[0]

@@ -12,12 +12,15 @@ of one epoch. Mapping decisions:
 """
 from __future__ import annotations
 
+import functools
+import inspect
 import itertools
 from typing import Any, Callable, Iterator, Sequence
 
 import numpy as np
 
 from mindshim.dataset.core import config
+from mindshim.dataset.engine.datasets_methods import DatasetMethods
 from mindshim.dataset.engine.iterators import DictIterator, TupleIterator
 
 
@@ -38,13 +41,31 @@ def _to_array(value: Any) -> np.ndarray:
     return arr
 
 
-class Dataset:
+class Dataset(DatasetMethods):
     """Base of every dataset node."""
 
     def __init__(self, children: Sequence["Dataset"] = (), num_parallel_workers: int | None = None) -> None:
         self.children = list(children)
         self.num_parallel_workers = num_parallel_workers
         self._batch_size = 1
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        # keep the arguments a node was built with (the outermost __init__'s): serialize writes them
+        super().__init_subclass__(**kwargs)
+        init = cls.__dict__.get("__init__")
+        if init is None:
+            return
+
+        @functools.wraps(init)
+        def recording(self, *args: Any, **kw: Any) -> None:
+            if "_init_args" not in self.__dict__:
+                try:
+                    bound = inspect.signature(init).bind(self, *args, **kw)
+                    self._init_args = {k: v for k, v in bound.arguments.items() if k != "self"}
+                except TypeError:
+                    self._init_args = {}
+            init(self, *args, **kw)
+        cls.__init__ = recording
 
     # ----- what a node implements -----
     def _rows(self, epoch: int) -> Iterator[tuple]:
@@ -63,6 +84,8 @@ class Dataset:
 
     # ----- public queries -----
     def get_dataset_size(self) -> int:
+        from mindshim.dataset.engine.samplers import bind
+        bind(self)
         return self._size()
 
     def get_batch_size(self) -> int:
@@ -70,14 +93,6 @@ class Dataset:
 
     def get_repeat_count(self) -> int:
         return self.children[0].get_repeat_count() if self.children else 1
-
-    def output_shapes(self, estimate: bool = False) -> list:
-        row = next(self._rows(0))
-        return [list(np.shape(c)) for c in row]
-
-    def output_types(self) -> list:
-        row = next(self._rows(0))
-        return [np.asarray(c).dtype for c in row]
 
     def num_classes(self) -> int | None:
         return self.children[0].num_classes() if self.children else None
@@ -90,72 +105,90 @@ class Dataset:
             column_order: Any = None, num_parallel_workers: int | None = None, python_multiprocessing: bool = False,
             cache: Any = None, callbacks: Any = None, max_rowsize: Any = None, offload: Any = None) -> "Dataset":
         from mindshim.dataset.engine.map_op import MapDataset
-        return MapDataset(self, operations, _as_list(input_columns), _as_list(output_columns),
+        node = MapDataset(self, operations, _as_list(input_columns), _as_list(output_columns),
                           num_parallel_workers or config.get_num_parallel_workers_default(), python_multiprocessing)
+        node._given_in = _as_list(input_columns) or []
+        node._given_out = _as_list(output_columns) or node._given_in
+        node._given_workers = num_parallel_workers
+        if callbacks:
+            from mindshim.dataset.callback.ds_callback import CallbackDataset
+            return CallbackDataset(node, callbacks if isinstance(callbacks, list) else [callbacks])
+        return node
 
     def batch(self, batch_size: int, drop_remainder: bool = False, num_parallel_workers: int | None = None,
               per_batch_map: Callable | None = None, input_columns: Any = None, output_columns: Any = None,
               python_multiprocessing: bool = False, max_rowsize: Any = None, **kwargs: Any) -> "Dataset":
         from mindshim.dataset.engine.batch_op import BatchDataset
-        return BatchDataset(self, batch_size, drop_remainder, per_batch_map, _as_list(input_columns),
+        from mindshim.dataset.engine.datasets_ops import notify_batch
+        node = BatchDataset(self, batch_size, drop_remainder, per_batch_map, _as_list(input_columns),
                             _as_list(output_columns))
+        node._given_workers = num_parallel_workers
+        notify_batch(self, batch_size)
+        return node
 
     def padded_batch(self, batch_size: int, drop_remainder: bool = False, num_parallel_workers: int | None = None,
                      pad_info: dict | None = None) -> "Dataset":
         from mindshim.dataset.engine.batch_op import BatchDataset
-        return BatchDataset(self, batch_size, drop_remainder, None, None, None, pad_info=pad_info or {})
+        from mindshim.dataset.engine.datasets_ops import notify_batch
+        if pad_info is not None and not isinstance(pad_info, dict):
+            raise TypeError(f"Argument pad_info with value {pad_info} is not of type [<class 'dict'>], "
+                            f"but got {type(pad_info)}.")
+        node = BatchDataset(self, batch_size, drop_remainder, None, None, None, pad_info=pad_info)
+        notify_batch(self, batch_size)
+        return node
 
     def shuffle(self, buffer_size: int) -> "Dataset":
         if not isinstance(buffer_size, int) or buffer_size < 2:
             raise ValueError(f"For 'shuffle', 'buffer_size' must be an int >= 2, but got {buffer_size!r}.")
+        from mindshim.dataset.engine.datasets_ops import is_sync
+        if is_sync(self):
+            raise RuntimeError("No shuffle after sync operators.")
         return ShuffleDataset(self, buffer_size)
 
     def repeat(self, count: int | None = None) -> "Dataset":
         return RepeatDataset(self, -1 if count is None else count)
 
     def take(self, count: int = -1) -> "Dataset":
+        from mindshim.dataset.engine.datasets_ops import check_take
+        check_take(count)
         return TakeDataset(self, count)
 
     def skip(self, count: int) -> "Dataset":
+        from mindshim.dataset.engine.datasets_ops import check_skip
+        check_skip(count)
         return SkipDataset(self, count)
 
     def project(self, columns: Any) -> "Dataset":
         return ProjectDataset(self, _as_list(columns))
 
     def rename(self, input_columns: Any, output_columns: Any) -> "Dataset":
-        return RenameDataset(self, _as_list(input_columns), _as_list(output_columns))
+        node = RenameDataset(self, _as_list(input_columns), _as_list(output_columns))
+        node._given_in, node._given_out = _as_list(input_columns), _as_list(output_columns)
+        return node
 
     def zip(self, datasets: Any) -> "Dataset":
-        others = list(datasets) if isinstance(datasets, (tuple, list)) else [datasets]
-        return ZipDataset([self, *others])
+        from mindshim.dataset.engine.datasets_ops import check_zip_arg
+        return ZipDataset([self, *check_zip_arg(datasets)])
 
     def concat(self, datasets: Any) -> "Dataset":
-        others = list(datasets) if isinstance(datasets, (tuple, list)) else [datasets]
-        return ConcatDataset([self, *others])
+        from mindshim.dataset.engine.datasets_ops import check_concat_arg
+        from mindshim.dataset.engine.datasets_concat import ConcatDataset
+        return ConcatDataset([self, *check_concat_arg(datasets)])
 
     def __add__(self, other: "Dataset") -> "Dataset":
         return self.concat(other)
 
     def filter(self, predicate: Callable, input_columns: Any = None, num_parallel_workers: int | None = None) -> "Dataset":
-        return FilterDataset(self, predicate, _as_list(input_columns))
+        if not callable(predicate):
+            raise TypeError(f"Argument predicate with value {predicate} is not callable.")
+        node = FilterDataset(self, predicate, _as_list(input_columns))
+        node._given_in = _as_list(input_columns) or []
+        node._given_workers = num_parallel_workers
+        return node
 
-    def split(self, sizes: Sequence, randomize: bool = True) -> list["Dataset"]:
-        n = self.get_dataset_size()
-        if all(isinstance(s, float) for s in sizes):
-            counts = [int(round(s * n)) for s in sizes]
-            counts[-1] = n - sum(counts[:-1])
-        else:
-            counts = list(sizes)
-        if sum(counts) != n:
-            raise RuntimeError(f"For 'split', the sizes {list(sizes)} do not add up to the dataset size {n}.")
-        order = list(range(n))
-        if randomize:
-            config.rng(("split",)).shuffle(order)
-        out, start = [], 0
-        for c in counts:
-            out.append(SubsetDataset(self, sorted(order[start:start + c]) if not randomize else order[start:start + c]))
-            start += c
-        return out
+    def split(self, sizes: Sequence, randomize: bool = True) -> tuple:
+        from mindshim.dataset.engine.datasets_ops import split
+        return split(self, sizes, randomize)
 
     # ----- iteration -----
     def create_tuple_iterator(self, columns: Any = None, num_epochs: int = -1, output_numpy: bool = False,
@@ -302,20 +335,14 @@ class ZipDataset(Dataset):
         return [n for c in self.children for n in c.get_col_names()]
 
 
-class ConcatDataset(Dataset):
-    def _rows(self, epoch: int) -> Iterator[tuple]:
-        for c in self.children:
-            yield from c._rows(epoch)
-
-    def _size(self) -> int:
-        return sum(c._size() for c in self.children)
-
-
 class FilterDataset(Dataset):
     def __init__(self, child: Dataset, predicate: Callable, input_columns: list[str] | None) -> None:
         super().__init__([child])
         names = child.get_col_names()
         self.predicate = predicate
+        missing = [c for c in input_columns or [] if c not in names]
+        if missing:
+            raise RuntimeError(f"Invalid parameter, column name: {missing[0]} does not exist in the dataset columns.")
         self._index = [names.index(c) for c in input_columns] if input_columns else list(range(len(names)))
 
     def _rows(self, epoch: int) -> Iterator[tuple]:

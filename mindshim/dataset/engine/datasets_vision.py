@@ -47,7 +47,7 @@ class MnistDataset(MappableDataset):
         usage = usage or "all"
         if usage not in ("train", "test", "all"):
             raise ValueError(f"{self._name}: 'usage' must be 'train', 'test' or 'all', but got {usage!r}.")
-        prefixes = {"train": ["train"], "test": ["t10k"], "all": ["train", "t10k"]}[usage]
+        prefixes = {"train": ["train"], "test": ["t10k"], "all": ["t10k", "train"]}[usage]  # MindSpore: test first
         images, labels = [], []
         for p in prefixes:
             img = os.path.join(dataset_dir, f"{p}-images-idx3-ubyte")

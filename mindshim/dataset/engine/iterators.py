@@ -21,6 +21,8 @@ class _Iterator:
         self._epoch = 0
         self._rows: Iterator | None = None
         self._names = dataset.get_col_names()
+        from mindshim.dataset.engine.samplers import bind
+        bind(dataset)  # PKSampler reads its source's labels
 
     def __iter__(self):
         return self

@@ -138,6 +138,9 @@ class MapDataset(Dataset):
             if plan is not None:
                 return backend.process_rows(plan[1], plan[0], self.num_parallel_workers, "map")
         rows = enumerate(self.children[0]._rows(epoch))
+        from mindshim.dataset.engine.datasets_ops import is_sync
+        if is_sync(self.children[0]):  # a sync_wait below releases rows one by one: never read ahead of it
+            return (self._apply(epoch, i, row) for i, row in rows)
         # Python callables are slow per row: small chunks spread them over the threads
         return backend.ordered_chunks(lambda chunk: self._apply_chunk(epoch, chunk), rows,
                                       self.num_parallel_workers or 1, backend.CHUNK if self._vectorised else 4)

@@ -1,8 +1,8 @@
 """mindspore.dataset.transforms."""
 from mindshim.dataset.transforms.transforms import (
     Compose, Concatenate, Duplicate, Fill, Mask, OneHot, PadEnd, PyTensorOperation, RandomApply, RandomChoice,
-    RandomOrder, Relational, Slice, TensorOperation, TypeCast,
+    RandomOrder, Relational, Slice, TensorOperation, TypeCast, not_random,
 )
 
 __all__ = ["TensorOperation", "PyTensorOperation", "TypeCast", "OneHot", "Fill", "Duplicate", "Concatenate",
-           "Compose", "RandomApply", "RandomChoice", "RandomOrder", "Mask", "PadEnd", "Slice", "Relational"]
+           "Compose", "RandomApply", "RandomChoice", "RandomOrder", "Mask", "PadEnd", "Slice", "Relational", "not_random"]

@@ -163,5 +163,11 @@ class Relational:
     EQ, NE, GT, GE, LT, LE = "==", "!=", ">", ">=", "<", "<="
 
 
-__all__ = ["TensorOperation", "PyTensorOperation", "TypeCast", "OneHot", "Fill", "Duplicate", "Concatenate",
+def not_random(func: Any) -> Any:
+    """Marks a Python function as deterministic (a pipeline may then cache its results)."""
+    func.random = False
+    return func
+
+
+__all__ = ["not_random", "TensorOperation", "PyTensorOperation", "TypeCast", "OneHot", "Fill", "Duplicate", "Concatenate",
            "Compose", "RandomApply", "RandomChoice", "RandomOrder", "Mask", "PadEnd", "Slice", "Relational"]

@@ -10,7 +10,6 @@ from parity_ops_common import outcome as _o  # registered by the parity loader
 COMPILED_PASS = False
 TOLERANCES = {
     "reduce_float32": {"rtol": 1e-5, "atol": 1e-5, "why": "summation order (std/var/logsumexp/norm)"},
-    "reduce_keywords": {"rtol": 1e-5, "atol": 1e-5, "why": "summation order (std/var/logsumexp/norm)"},
     "statistics": {"rtol": 1e-5, "atol": 1e-5, "why": "summation order (cov, quantile interpolation)"},
 }
 
