@@ -11,6 +11,7 @@ import mindshim.ops as _ops
 import mindshim.ops.auto_generate as _ag
 from mindshim.mint._common import dim_arg, tensor
 from mindshim.ops.auto_generate import _ext_linalg, _ext_math
+from mindshim.ops.function.elementwise_func import bitwise_and, bitwise_or, bitwise_xor  # same checks as ops
 
 arccos, arccosh, arcsin = _ag.acos_ext, _ag.acosh_ext, _ag.asin_ext
 arcsinh, arctan, arctan2 = _ag.asinh_ext, _ag.atan_ext, _ag.atan2_ext
@@ -57,21 +58,6 @@ def amin(input: Any, dim: Any = (), keepdim: bool = False) -> Any:
     return torch.amin(x, () if d is None else d, keepdim=keepdim)
 
 
-def _bitwise(name: str, fn: Any) -> Any:
-    def op(input: Any, other: Any) -> Any:
-        x = tensor(input)
-        if isinstance(other, float) or x.is_floating_point() or (isinstance(other, torch.Tensor)
-                                                                   and other.is_floating_point()):
-            raise TypeError(f"For '{name}', the inputs must be integer or bool, but got a floating-point input.")
-        return fn(x, other)
-
-    op.__name__ = op.__qualname__ = name
-    return op
-
-
-bitwise_and = _bitwise("bitwise_and", torch.bitwise_and)
-bitwise_or = _bitwise("bitwise_or", torch.bitwise_or)
-bitwise_xor = _bitwise("bitwise_xor", torch.bitwise_xor)
 
 
 def cat(tensors: Any, dim: int = 0) -> Any:

@@ -11,9 +11,10 @@ from typing import Any, Iterable
 
 import numpy as np
 
+from mindshim.dataset.engine.datasets_file_source import check_shard_options
+
 from mindshim.dataset.engine.source import MappableDataset
 
-_INT32_MAX = 2 ** 31 - 1
 _INT64_MAX = 2 ** 63 - 1
 
 
@@ -59,22 +60,7 @@ def check_common(num_samples: Any = None, num_parallel_workers: Any = None, shuf
     for name, value in {"shuffle": shuffle, **(bools or {})}.items():
         if value is not None:
             type_check(value, (bool,), name)
-    if sampler is not None:
-        if shuffle is not None:
-            raise RuntimeError("sampler and shuffle cannot be specified at the same time.")
-        if num_shards is not None or shard_id is not None:
-            raise RuntimeError("sampler and sharding cannot be specified at the same time.")
-        if num_samples is not None:
-            raise RuntimeError("sampler and num_samples cannot be specified at the same time.")
-    if num_shards is not None:
-        if not 1 <= num_shards <= _INT32_MAX:
-            raise ValueError(f"Input num_shards is not within the required interval of [1, {_INT32_MAX}].")
-        if shard_id is None:
-            raise RuntimeError("num_shards is specified and currently requires shard_id as well.")
-        if not 0 <= shard_id <= num_shards - 1:
-            raise ValueError(f"Input shard_id is not within the required interval of [0, {num_shards - 1}].")
-    elif shard_id is not None:
-        raise RuntimeError("shard_id is specified but num_shards is not.")
+    check_shard_options(num_shards, shard_id, sampler, shuffle, num_samples)
 
 
 def read_bytes(path: str) -> np.ndarray:
