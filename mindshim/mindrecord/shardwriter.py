@@ -137,11 +137,11 @@ class ShardSetWriter:
     # ----- commit -----
     def write_headers(self) -> None:
         for s, path in enumerate(self.paths):
-            header = dict(self.header, page=self.pages[s], shard_id=s)
+            header = dict(self.header, page=self.pages[s] or None, shard_id=s)  # MindSpore: null for a shard with no rows
             if self.shard_compression is not None:  # a parallel writer's shards are standalone single files
                 header.update(compression_size=max(0, self.shard_compression[s]), shard_id=0,
                               shard_addresses=[os.path.basename(path)],
-                              page=[dict(p, shard_id=0) for p in self.pages[s]])
+                              page=[dict(p, shard_id=0) for p in self.pages[s]] or None)
             write_header(self.files[s], header, self.header_size, path)
             self.files[s].flush()
 
