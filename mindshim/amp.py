@@ -27,6 +27,8 @@ overflow check is plain inf/nan, so it builds the cell on every device.
 """
 from __future__ import annotations
 
+import abc
+
 from typing import Any
 
 import torch
@@ -259,17 +261,21 @@ def init_status() -> Tensor:
     return Tensor([0] * 8, mstype.float32)
 
 
-class LossScaler:
-    """Abstract base: subclasses implement scale, unscale and adjust."""
+class LossScaler(abc.ABC):
+    """Abstract base: subclasses implement scale, unscale and adjust (instantiating one that lacks any is a
+    TypeError, as in MindSpore)."""
 
+    @abc.abstractmethod
     def scale(self, inputs: Any) -> Any:
-        raise NotImplementedError
+        ...
 
+    @abc.abstractmethod
     def unscale(self, inputs: Any) -> Any:
-        raise NotImplementedError
+        ...
 
+    @abc.abstractmethod
     def adjust(self, grads_finite: Any) -> Any:
-        raise NotImplementedError
+        ...
 
 
 def _map(fn: Any, inputs: Any) -> Any:

@@ -51,6 +51,8 @@ def ms_function(fn: Callable | None = None, input_signature: Any = None, hash_ar
 
 def jit_class(cls: type) -> type:
     """mindspore.jit_class: marks a class usable inside jit functions; nothing to do on torch."""
+    if not isinstance(cls, type):
+        raise TypeError(f"Decorator jit_class can only be used for class type, but got {cls}.")
     return cls
 
 

@@ -186,7 +186,12 @@ def dtype_to_pytype(dtype: Type) -> type:
         return float
     if dtype in (complex64, complex128):
         return complex
-    return int
+    if isinstance(dtype, Type):
+        return int
+    named = {"List": list, "Tuple": tuple, "String": str, "None": type(None)}  # the non-number types below
+    if isinstance(dtype, _ContainerType) and str(dtype) in named:
+        return named[str(dtype)]
+    raise KeyError(dtype)
 
 
 def is_float(dtype) -> bool:

@@ -13,9 +13,11 @@ MCCL_WORLD_COMM_GROUP = "mccl_world_group"
 
 
 class GlobalComm:
-    BACKEND = "nccl"
-    WORLD_COMM_GROUP = NCCL_WORLD_COMM_GROUP
+    # MindSpore 2.10's defaults before init() (on CPU too): the HCCL names
+    BACKEND = "hccl"
+    WORLD_COMM_GROUP = HCCL_WORLD_COMM_GROUP
     INITED = False
+    CHECK_ENVS = True
 
 
 def init(backend_name: str | None = None) -> None:

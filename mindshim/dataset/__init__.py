@@ -63,4 +63,9 @@ from mindshim.dataset import callback
 __all__ += ["zip", "PKSampler", "serialize", "deserialize", "show", "compare", "DSCallback", "WaitedDSCallback",
             "callback"]
 # <DS_PIPELINE>
+from mindshim.dataset.engine.datasets_vision_extra import CityscapesDataset, \
+    FlickrDataset, KITTIDataset, RenderedSST2Dataset, SUN397Dataset, WIDERFaceDataset
+
+__all__ += ["SUN397Dataset", "WIDERFaceDataset", "KITTIDataset", "FlickrDataset", "CityscapesDataset",
+            "RenderedSST2Dataset"]
 # <DS_READERS_EXTRA>

@@ -129,7 +129,7 @@ class _SinkNetwork(Cell):
 
 def connect_network_with_dataset(network: Cell, dataset_helper: DatasetHelper) -> Cell:
     if not dataset_helper.dataset_sink_mode:
-        return network
+        raise RuntimeError("The API 'connect_network_with_dataset' should be called in dataset sink mode.")
     return _SinkNetwork(network, dataset_helper)
 
 

@@ -138,7 +138,7 @@ class Model:
 
     def _train_loop(self, helper: DatasetHelper, epoch: int, dataset: Any, cb: InternalCallbackParam,
                     manager: CallbackManager, sink: bool, initial_epoch: int, valid: tuple | None) -> None:
-        net = connect_network_with_dataset(self._train_network, helper)
+        net = connect_network_with_dataset(self._train_network, helper) if sink else self._train_network
         cb.batch_num = helper.sink_size() if sink else dataset.get_dataset_size()
         cb.cur_epoch_num = initial_epoch
         cb.cur_step_num = initial_epoch * cb.batch_num

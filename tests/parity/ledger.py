@@ -460,6 +460,18 @@ EXPECTED_FAILURES: dict[str, str] = {
         "with that row zeroed, as documented."),
     # <NN_TRAIN>
     # <TOPLEVEL>
+    "train_callbacks_more::dataset_helper_sink_cpu": (
+        "deliberate: MindSpore 2.10 refuses dataset sink mode on CPU (iterating DatasetHelper(dataset_sink_mode=True) "
+        "raises RuntimeError); mindshim supports sink mode on every device, CPU included (docs/differences.md)"),
+    "train_callbacks_more::connect_network_with_dataset_sink_cpu": (
+        "deliberate: MindSpore 2.10 refuses connect_network_with_dataset in sink mode on CPU (RuntimeError); "
+        "mindshim supports sink mode on every device, CPU included (docs/differences.md)"),
+    "train_callbacks_more::data_sink_cpu": (
+        "deliberate: MindSpore 2.10 refuses mindspore.data_sink on CPU (ValueError); mindshim supports sink mode "
+        "on every device, CPU included (docs/differences.md)"),
+    "names_more::vision_adjust_gamma_uint8": (
+        "known difference: MindSpore 2.10's uint8 AdjustGamma lookup table differs by one grey level on some pixels "
+        "(e.g. 72 with gamma 0.5: 136 vs 135); no rounding order tried reproduces it (docs/differences.md)"),
     # <LEAD>
     # <DS_FORMATS>
     "dataset_vision_readers_det::voc_extra_metadata_hidden": (
@@ -479,6 +491,10 @@ EXPECTED_FAILURES: dict[str, str] = {
         "channel to each pixel, in eager and pipeline mode; mindshim appends the zero channel as documented "
         "(is_hwc=False, where both layouts coincide, matches)."),
     # <DS_VISION_OPS>
+    "dataset_vision_readers_extra::sst2_all": (
+        "MindSpore 2.10's RenderedSST2Dataset(usage='all') reports get_dataset_size() 12 for the test+train+val "
+        "rows but its pipeline yields only the 8 test and train rows (the size then drops to 8); mindshim yields "
+        "all 12 rows, in test, train, val order"),
     # <DS_READERS_EXTRA>
     # <MR_TOOLS>
 }

@@ -98,8 +98,8 @@ class AdjustGamma(TensorOperation):
 
     def __call__(self, img: Any) -> np.ndarray:
         img = check_image(img, "AdjustGamma")
-        if img.dtype != np.uint8:
-            return (np.power(img.astype(np.float32), self.gamma) * self.gain).astype(img.dtype)
+        if img.dtype != np.uint8:  # MindSpore 2.10's float path: (img * gain) ** gamma in [0, 1], as float32
+            return np.clip(np.power(img.astype(np.float32) * np.float32(self.gain), np.float32(self.gamma)), 0, 1)
         table = np.rint(np.power(np.arange(256) / 255.0, self.gamma) * 255.0)
         lut = np.clip(np.floor(table * self.gain + 0.5), 0, 255).astype(np.uint8)
         return lut[img]
@@ -179,7 +179,8 @@ class Solarize(TensorOperation):
 
     def __call__(self, img: Any) -> np.ndarray:
         img = check_image(img, "Solarize")
-        inside = (img >= self.low) & (img <= self.high)
+        # MindSpore 2.10: equal bounds mean "from low up", as a single threshold does
+        inside = img >= self.low if self.low == self.high else (img >= self.low) & (img <= self.high)
         return np.where(inside, 255 - img, img).astype(img.dtype)
 
 
