@@ -366,8 +366,6 @@ EXPECTED_FAILURES: dict[str, str] = {
         "Inplace{Normal,Uniform,Random,Exponential,Bernoulli*}, DropoutExt behind FuncDropoutExt/Dropout2dExt in "
         "training) (RuntimeError 'kernel ... unregistered'; Ascend-only); mindshim computes them with torch's "
         "semantics, which these ops document",
-    # <NUMPY_A>
-    # <NUMPY_B>
     "mint_reduce::kthvalue":
         "MindSpore 2.10's mint.kthvalue raises ValueError 'should not come here for kthvalue py_method' for every "
         "call (its functional overload has no Python fallback); mindshim returns the documented (values, indices)",
@@ -375,11 +373,9 @@ EXPECTED_FAILURES: dict[str, str] = {
         "MindSpore 2.10's CPU Scatter (ops.scatter) silently drops an out-of-range index (index 5 on a length-3 "
         "axis leaves that row unchanged); mindshim checks indices on the host and raises RuntimeError, since an "
         "out-of-range index must never reach a torch indexing kernel (a device-side assert on CUDA)",
-    # <MINT_TOP>
     "scipy_linalg::lu_permute_l":
         "MindSpore 2.10's scipy.linalg.lu(permute_l=True) raises TypeError (it multiplies its int32 permutation "
         "by the float L with MatMul); mindshim returns the documented (P @ L, U)",
-    # <MINT_NN>
     "tensor_math_unary::unary_inplace_cpu_gap":
         "MindSpore 2.10's CPU backend registers no Inplace{Erfinv,Floor,Log,Sigmoid,Sign,Tanh} kernels (RuntimeError "
         "'kernel ... unregistered'), and its Tensor.exp_ returns a new tensor leaving self unchanged; mindshim "
@@ -413,7 +409,6 @@ EXPECTED_FAILURES: dict[str, str] = {
         "MindSpore 2.10's CPU backend registers no BernoulliExt, UniformExt or Inplace{Bernoulli,Exponential,Normal,"
         "Random,Uniform} kernels behind Tensor.bernoulli/uniform/bernoulli_/exponential_/normal_/random_/uniform_ "
         "(RuntimeError 'kernel ... unregistered'; Ascend-only); mindshim samples them as documented",
-    # <TENSOR_MATH>
     "tensor_array_shape::repeat_cpu_gap":
         "MindSpore 2.10's CPU backend cannot run Tensor.repeat(*repeats) (RuntimeError \"'repeat' is not supported "
         "on this device\"); mindshim tiles as the method documents",
@@ -453,13 +448,10 @@ EXPECTED_FAILURES: dict[str, str] = {
         "deliberate superset: MindSpore 2.10's CPU backend routes the torch-style Tensor.index_add(dim, index, source) "
         "to IndexAdd, which rejects Int64 indices (TypeError); mindshim accepts them like the documented overload "
         "(torch code calls index_add with int64 indices)",
-    # <TENSOR_ARRAY>
     "nn_more_thor::embedding_thor_padding_idx": (
         "MindSpore 2.10 bug: EmbeddingThor zeroes the padding row of its still-uninitialised (lazy) table, and "
         "reading the table then fails with 'The pointer[device_address] is null'; mindshim returns the table "
         "with that row zeroed, as documented."),
-    # <NN_TRAIN>
-    # <TOPLEVEL>
     "train_callbacks_more::dataset_helper_sink_cpu": (
         "deliberate: MindSpore 2.10 refuses dataset sink mode on CPU (iterating DatasetHelper(dataset_sink_mode=True) "
         "raises RuntimeError); mindshim supports sink mode on every device, CPU included (docs/differences.md)"),
@@ -472,29 +464,21 @@ EXPECTED_FAILURES: dict[str, str] = {
     "names_more::vision_adjust_gamma_uint8": (
         "known difference: MindSpore 2.10's uint8 AdjustGamma lookup table differs by one grey level on some pixels "
         "(e.g. 72 with gamma 0.5: 136 vs 135); no rounding order tried reproduces it (docs/differences.md)"),
-    # <LEAD>
-    # <DS_FORMATS>
     "dataset_vision_readers_det::voc_extra_metadata_hidden": (
         "Not fixed yet: MindSpore's iterators leave out columns whose name starts with '_meta-' (extra_metadata) "
         "until a rename drops the prefix; mindshim's iterators (mindshim/dataset/engine/iterators.py, outside "
         "the readers) still hand them out, so the dict has '_meta-filename' and the tuple 6 columns."),
-    # <DS_VISION_READERS>
     "dataset_audio::speech_commands_usage_size": (
         "MindSpore 2.10 bug: SpeechCommandsDataset.get_dataset_size() counts every wav file whatever the usage "
         "(5 for train/test/valid here), while iterating gives only the usage's rows (2/1/2); mindshim returns the "
         "number of rows the iterator gives."),
-    # <DS_MORE_READERS>
-    # <DS_PIPELINE>
     "dataset_vision_more::normalize_pad_hwc": (
         "MindSpore 2.10 CPU bug: NormalizePad with is_hwc=True writes the normalised <H, W, 3> values contiguously "
         "into the <H, W, 4> output (the trailing quarter of the buffer is zero) instead of appending a zero "
         "channel to each pixel, in eager and pipeline mode; mindshim appends the zero channel as documented "
         "(is_hwc=False, where both layouts coincide, matches)."),
-    # <DS_VISION_OPS>
     "dataset_vision_readers_extra::sst2_all": (
         "MindSpore 2.10's RenderedSST2Dataset(usage='all') reports get_dataset_size() 12 for the test+train+val "
         "rows but its pipeline yields only the 8 test and train rows (the size then drops to 8); mindshim yields "
         "all 12 rows, in test, train, val order"),
-    # <DS_READERS_EXTRA>
-    # <MR_TOOLS>
 }
