@@ -50,6 +50,7 @@ def register_case_helpers() -> None:
         _load_file(f"parity{path.stem}", path)
 
 
+@functools.lru_cache(maxsize=None)  # files do not change during a run
 def case_modules() -> list[str]:
     return sorted(p.stem for p in CASES_DIR.glob("*.py") if not p.name.startswith("_"))
 
@@ -69,6 +70,7 @@ def compiled_pass(module: str) -> bool:
     return True
 
 
+@functools.lru_cache(maxsize=None)  # files do not change during a run
 def case_names_in_file(module: str) -> list[str]:
     """The `case_*` functions a case file defines, read without importing it."""
     tree = ast.parse((CASES_DIR / f"{module}.py").read_text(), filename=f"{module}.py")

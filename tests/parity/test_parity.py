@@ -4,6 +4,7 @@ See docs/parity.md. Ids are `module::case`; entries of ledger.EXPECTED_FAILURES 
 """
 from __future__ import annotations
 
+import functools
 import importlib.util
 import sys
 from pathlib import Path
@@ -17,10 +18,11 @@ if not hasattr(loader, "case_modules"):
 codec = loader.load_helper("codec")
 compare = loader.load_helper("compare")
 ledger = loader.load_helper("ledger")
+_read_golden = functools.lru_cache(maxsize=None)(loader.read_golden)  # one parse per file per run
 
 
 def _golden_pairs() -> list[tuple[str, str]]:
-    return [(m, c) for m in loader.golden_modules() for c in sorted(loader.read_golden(m)["cases"])]
+    return [(m, c) for m in loader.golden_modules() for c in sorted(_read_golden(m)["cases"])]
 
 
 def _params() -> list:
@@ -65,7 +67,7 @@ def test_case_matches_mindspore(mindspore_alias, monkeypatch, module: str, case:
 
 
 def _check_case(cases, module: str, case: str) -> None:
-    golden = codec.decode(loader.read_golden(module)["cases"][case])
+    golden = codec.decode(_read_golden(module)["cases"][case])
     if codec.is_error(golden):
         expected = codec.error_type(golden)
         try:
