@@ -8,6 +8,9 @@ autograd, in-place optimizer updates and `id`s are untouched), inputs become pla
 dispatch is off, and the outputs are re-classed on the way out. Inside, a `construct` has torch's
 Tensor methods: a MindSpore-only method (`x.sum(axis=1, keep_dims=True)`) fails to trace and the
 region falls back to eager (see engine.Region).
+
+The MindSpore-shaped layer passes in what this needs to know of it (`register_tensor_class`: its Tensor class
+and the plain/wrap converters); cells are found as torch Modules.
 """
 from __future__ import annotations
 
@@ -18,19 +21,27 @@ from typing import Any, Callable, Iterable
 
 import torch
 
-from mindshim.common.tensor import Tensor, _no_subclass, plain, wrap
-
+_no_subclass = torch._C.DisableTorchFunctionSubclass
 _MAX_DEPTH = 4
+# Set by mindshim.common.tensor when it is imported (the class re-classed here and its converters).
+_tensor_class: type = torch.Tensor
+_plain: Callable[[Any], Any] = lambda x: x
+_wrap: Callable[[Any], Any] = lambda x: x
+
+
+def register_tensor_class(cls: type, plain: Callable[[Any], Any], wrap: Callable[[Any], Any]) -> None:
+    """The MindSpore-semantics tensor class, `plain` (to torch tensors) and `wrap` (back)."""
+    global _tensor_class, _plain, _wrap
+    _tensor_class, _plain, _wrap = cls, plain, wrap
 
 
 def _reach(value: Any, depth: int, seen: set[int], cells: list, functions: list) -> None:
     """Collect the Cells and Python functions a function or object reaches through closures, globals,
     bound selves, partials and lists."""
-    from mindshim.nn.cell import Cell
     if depth > _MAX_DEPTH or id(value) in seen:
         return
     seen.add(id(value))
-    if isinstance(value, Cell):
+    if isinstance(value, torch.nn.Module):
         cells.append(value)
     elif isinstance(value, types.MethodType):
         _reach(value.__self__, depth, seen, cells, functions)
@@ -69,7 +80,7 @@ def reachable(roots: Iterable[Any]) -> tuple[list, list]:
         _reach(root, 0, seen, cells, functions)
     every: dict[int, Any] = {}
     for top in cells:
-        for _, cell in top.cells_and_names():
+        for cell in top.modules():
             every[id(cell)] = cell
     return list(every.values()), functions
 
@@ -79,7 +90,7 @@ def tensors_of(cells: Iterable[Any]) -> list[torch.Tensor]:
     found: dict[int, torch.Tensor] = {}
     for cell in cells:
         for t in (*cell._parameters.values(), *cell._buffers.values(), *_tensor_attrs(cell)):
-            if isinstance(t, Tensor):
+            if isinstance(t, _tensor_class):
                 found[id(t)] = t
     return list(found.values())
 
@@ -112,14 +123,14 @@ class PlainView:
 def call_plain(fn: Callable, view: PlainView, args: tuple, kwargs: dict, dynamic_dims: tuple = ()) -> Any:
     """Run `fn` (typically a torch.compile'd function) on plain tensors; return MindSpore tensors.
     `dynamic_dims[i]` lists the dimensions of positional input i to compile as dynamic from the first call."""
-    plain_args = plain(args)
+    plain_args = _plain(args)
     for arg, dims in zip(plain_args, dynamic_dims):
         for d in dims:
             torch._dynamo.maybe_mark_dynamic(arg, d)
-    plain_kwargs = {k: plain(v) for k, v in kwargs.items()}
+    plain_kwargs = {k: _plain(v) for k, v in kwargs.items()}
     with view, _no_subclass():
         out = fn(*plain_args, **plain_kwargs)
-    return wrap(out)
+    return _wrap(out)
 
 
 _regions = itertools.count()
@@ -165,4 +176,4 @@ def detaching(fn: Callable) -> Callable:
 
 def cloned(out: Any) -> Any:
     """Copies of the tensors in `out` (CUDA-graph outputs live in buffers the next replay overwrites)."""
-    return _map_tensors(lambda t: wrap(t.clone()), out)
+    return _map_tensors(lambda t: _wrap(t.clone()), out)

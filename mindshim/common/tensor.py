@@ -31,6 +31,7 @@ import numpy as np
 import torch
 
 from mindshim._backend import device as _device
+from mindshim._backend import plain_region as _plain_region
 from mindshim.common import _torch_errors, _unsigned
 from mindshim.common import dtype as mstype
 from mindshim.common._tensor_repr import tensor_repr
@@ -298,6 +299,8 @@ _install_methods(Tensor, [
     "mindshim.common._tensor_index",
     "mindshim.common._tensor_runtime",
 ])
+
+_plain_region.register_tensor_class(Tensor, plain, wrap)
 
 
 def _rebuild(arr: np.ndarray) -> Tensor:
