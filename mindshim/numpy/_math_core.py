@@ -26,8 +26,8 @@ import torch
 
 from mindshim.common.tensor import wrap
 from mindshim.numpy._dtype_rules import (  # re-exported: the math modules reach both through this module
-    broadcast_shape, cast, check_broadcast, dtype_of, float_only, is_int, need_tensor, out, plain, promote, same,
-    tensor, tensors, trig_dtype,
+    FLOAT16_32, broadcast_shape, cast, check_broadcast, dtype_of, float_only, is_int, need_tensor, out, plain, promote,
+    same, tensor, tensors, trig_dtype,
 )
 
 
