@@ -42,6 +42,15 @@ def check_choice(value: Any, choices: Iterable, name: str) -> None:
         raise ValueError(f"Input {name} is not within the valid set of {choices}.")
 
 
+def optional_choice(value: Any, choices: list, name: str, default: str) -> str:
+    """A string option that may be None (then `default`), else checked against `choices`."""
+    if value is None:
+        return default
+    type_check(value, (str,), name)
+    check_choice(value, choices, name)
+    return value
+
+
 def check_common(num_samples: Any = None, num_parallel_workers: Any = None, shuffle: Any = None,
                  sampler: Any = None, num_shards: Any = None, shard_id: Any = None, bools: dict | None = None,
                  ints: dict | None = None) -> None:

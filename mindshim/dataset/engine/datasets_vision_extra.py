@@ -28,8 +28,9 @@ from typing import Any
 
 import numpy as np
 
-from mindshim.dataset.engine.datasets_vision_base import LazyReader, check_choice, check_common, check_dir, \
-    check_file, read_image, type_check
+from mindshim.dataset.engine.datasets_vision_base import (
+    LazyReader, check_choice, check_common, check_dir, check_file, optional_choice, read_image, type_check,
+)
 
 
 def _read_lines(path: str, name: str) -> list[str]:
@@ -79,12 +80,10 @@ class WIDERFaceDataset(LazyReader):
                  sampler: Any = None, num_shards: int | None = None, shard_id: int | None = None,
                  cache: Any = None) -> None:
         check_dir(dataset_dir)
-        if usage is not None:
-            type_check(usage, (str,), "usage")
-            check_choice(usage, ["train", "test", "valid", "all"], "usage")
+        usage = optional_choice(usage, ["train", "test", "valid", "all"], "usage", "all")
         check_common(num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id,
                      bools={"decode": decode})
-        self.dataset_dir, self.usage, self.decode = dataset_dir, usage or "all", decode
+        self.dataset_dir, self.usage, self.decode = dataset_dir, usage, decode
         columns = ["image"] if self.usage == "test" else ["image", "bbox"] + _WIDER_ATTRS
         super().__init__(columns, sampler, shuffle, num_samples, num_shards, shard_id)
 
@@ -143,12 +142,10 @@ class KITTIDataset(LazyReader):
                  sampler: Any = None, num_shards: int | None = None, shard_id: int | None = None,
                  cache: Any = None) -> None:
         check_dir(dataset_dir)
-        if usage is not None:
-            type_check(usage, (str,), "usage")
-            check_choice(usage, ["train", "test"], "usage")
+        usage = optional_choice(usage, ["train", "test"], "usage", "train")
         check_common(num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id,
                      bools={"decode": decode})
-        self.dataset_dir, self.usage, self.decode = dataset_dir, usage or "train", decode
+        self.dataset_dir, self.usage, self.decode = dataset_dir, usage, decode
         super().__init__(["image"] if self.usage == "test" else _KITTI_COLUMNS, sampler, shuffle, num_samples,
                          num_shards, shard_id)
 
@@ -276,13 +273,11 @@ class RenderedSST2Dataset(LazyReader):
                  sampler: Any = None, num_shards: int | None = None, shard_id: int | None = None,
                  cache: Any = None) -> None:
         check_dir(dataset_dir)
-        if usage is not None:
-            type_check(usage, (str,), "usage")
-            check_choice(usage, ["val", "all", "train", "test"], "usage")
+        usage = optional_choice(usage, ["val", "all", "train", "test"], "usage", "all")
         check_common(num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id,
                      bools={"decode": decode})
         super().__init__(["image", "label"], sampler, shuffle, num_samples, num_shards, shard_id)
-        self.dataset_dir, self.usage, self.decode = dataset_dir, usage or "all", decode
+        self.dataset_dir, self.usage, self.decode = dataset_dir, usage, decode
 
     def _parse(self) -> list:
         items = []

@@ -19,18 +19,11 @@ from typing import Any
 
 import numpy as np
 
-from mindshim.dataset.engine.datasets_vision_base import LazyReader, check_choice, check_common, check_dir, \
-    check_file, read_image, type_check
+from mindshim.dataset.engine.datasets_vision_base import (
+    LazyReader, check_choice, check_common, check_dir, check_file, optional_choice, read_image, type_check,
+)
 
 _IMAGE_EXTS = (".jpg", ".jpeg", ".png", ".bmp", ".tif", ".tiff")
-
-
-def _opt_choice(value: Any, choices: list, name: str, default: str) -> str:
-    if value is None:
-        return default
-    type_check(value, (str,), name)
-    check_choice(value, choices, name)
-    return value
 
 
 def _images_in(folder: str) -> list[str]:
@@ -63,7 +56,7 @@ class Food101Dataset(LazyReader):
                  sampler: Any = None, num_shards: int | None = None, shard_id: int | None = None,
                  cache: Any = None) -> None:
         check_dir(dataset_dir)
-        usage = _opt_choice(usage, ["train", "test", "all"], "usage", "all")
+        usage = optional_choice(usage, ["train", "test", "all"], "usage", "all")
         check_common(num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id, bools={"decode": decode})
         super().__init__(["image", "label"], sampler, shuffle, num_samples, num_shards, shard_id)
         self.dataset_dir, self.usage, self.decode = dataset_dir, usage, decode
@@ -96,9 +89,9 @@ class LFWDataset(LazyReader):
                  sampler: Any = None, num_shards: int | None = None, shard_id: int | None = None,
                  cache: Any = None) -> None:
         check_dir(dataset_dir)
-        task = _opt_choice(task, ["people", "pairs"], "task", "people")
-        usage = _opt_choice(usage, ["10fold", "train", "test", "all"], "usage", "all")
-        image_set = _opt_choice(image_set, ["original", "funneled", "deepfunneled"], "image_set", "funneled")
+        task = optional_choice(task, ["people", "pairs"], "task", "people")
+        usage = optional_choice(usage, ["10fold", "train", "test", "all"], "usage", "all")
+        image_set = optional_choice(image_set, ["original", "funneled", "deepfunneled"], "image_set", "funneled")
         check_common(num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id, bools={"decode": decode})
         columns = ["image", "label"] if task == "people" else ["image1", "image2", "label"]
         super().__init__(columns, sampler, shuffle, num_samples, num_shards, shard_id)

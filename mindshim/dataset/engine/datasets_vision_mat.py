@@ -11,16 +11,9 @@ from typing import Any
 import numpy as np
 
 from mindshim.dataset.engine._matfile import MatFile
-from mindshim.dataset.engine.datasets_vision_base import LazyReader, check_choice, check_common, check_dir, \
-    check_file, read_image, type_check
-
-
-def _opt_choice(value: Any, choices: list, name: str, default: str) -> str:
-    if value is None:
-        return default
-    type_check(value, (str,), name)
-    check_choice(value, choices, name)
-    return value
+from mindshim.dataset.engine.datasets_vision_base import (
+    LazyReader, check_common, check_dir, check_file, optional_choice, read_image,
+)
 
 
 def _pil_or_bytes(path: str, decode: bool, missing: type, what: str) -> np.ndarray:
@@ -38,7 +31,7 @@ class SVHNDataset(LazyReader):
                  num_parallel_workers: int | None = 1, shuffle: bool | None = None, sampler: Any = None,
                  num_shards: int | None = None, shard_id: int | None = None) -> None:
         check_dir(dataset_dir)
-        usage = _opt_choice(usage, ["train", "test", "extra", "all"], "usage", "all")
+        usage = optional_choice(usage, ["train", "test", "extra", "all"], "usage", "all")
         parts = ["train", "test", "extra"] if usage == "all" else [usage]
         for p in parts:
             check_file(os.path.join(dataset_dir, p + "_32x32.mat"))
@@ -69,8 +62,8 @@ class Flowers102Dataset(LazyReader):
         check_dir(os.path.join(dataset_dir, "jpg"))
         check_file(os.path.join(dataset_dir, "imagelabels.mat"))
         check_file(os.path.join(dataset_dir, "setid.mat"))
-        usage = _opt_choice(usage, ["train", "valid", "test", "all"], "usage", "all")
-        task = _opt_choice(task, ["Classification", "Segmentation"], "task", "Classification")
+        usage = optional_choice(usage, ["train", "valid", "test", "all"], "usage", "all")
+        task = optional_choice(task, ["Classification", "Segmentation"], "task", "Classification")
         if task == "Segmentation":
             check_dir(os.path.join(dataset_dir, "segmim"))
         check_common(num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id,
@@ -113,7 +106,7 @@ class Caltech101Dataset(LazyReader):
                  num_parallel_workers: int | None = 1, shuffle: bool | None = None, decode: bool = False,
                  sampler: Any = None, num_shards: int | None = None, shard_id: int | None = None) -> None:
         check_dir(dataset_dir)
-        target_type = _opt_choice(target_type, ["category", "annotation", "all"], "target_type", "category")
+        target_type = optional_choice(target_type, ["category", "annotation", "all"], "target_type", "category")
         check_common(num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id,
                      bools={"decode": decode})
         columns = {"category": ["image", "category"], "annotation": ["image", "annotation"],
