@@ -3,277 +3,25 @@
 A MindSpore 2.10 ops name that mindshim does not provide raises a clear "not supported yet" error
 (`mindshim._errors.unsupported`); a name MindSpore never had is a plain AttributeError."""
 from mindshim.ops import composite, functional, operations
-from mindshim.ops.function.array_func import (
-    arange, assign, assign_add, assign_sub, broadcast_to, cast, cat, chunk, concat, dtype, expand_dims, eye, fill,
-    flatten, flip, full, full_like, gather, gather_d, gather_elements, linspace, masked_fill, masked_select,
-    nonzero, numel, one_hot, ones, ones_like, permute, range, rank, reshape, scatter, select, shape, size, sort,
-    split, squeeze, stack, stop_gradient, swapaxes, tile, topk, transpose, unique, unsqueeze, where, zeros,
-    zeros_like,
-)
-from mindshim.ops.function.math_func import (
-    abs, add, addn, all, amax, amin, any, argmax, argmin, bmm, ceil, clamp, clip, cos, cumsum, div, dot, equal,
-    exp, floor, ge, greater, greater_equal, gt, isfinite, isinf, isnan, le, less, less_equal, log, logical_and,
-    logical_not, logical_or, lt, matmul, max, maximum, mean, min, minimum, mul, ne, neg, norm, not_equal, pow,
-    prod, reciprocal, round, rsqrt, sign, sin, sqrt, square, std, sub, sum, var,
-)
-from mindshim.ops.function.nn_func import (
-    avg_pool2d, binary_cross_entropy, binary_cross_entropy_with_logits, conv2d, cross_entropy, dropout, elu, gelu,
-    interpolate, l1_loss, leaky_relu, log_softmax, max_pool2d, mse_loss, nll_loss, pad, relu, relu6, sigmoid, silu,
-    softmax, softplus, tanh,
-)
-from mindshim.ops.function.clip_func import clip_by_global_norm, clip_by_norm, clip_by_value
-from mindshim.ops.function.random_func import normal, rand, randint, randn, shuffle, standard_normal, uniform
-from mindshim.ops.operations.array_ops import (
-    Assign, AssignAdd, AssignSub, BroadcastTo, Cast, Concat, DType, ExpandDims, Fill, Flatten, Gather, GatherD,
-    Identity, MaskedFill, OneHot, Ones, OnesLike, Rank, Reshape, ScalarCast, Select, Shape, Size, Sort, Split,
-    Squeeze, Stack, StopGradient, Tile, TopK, Transpose, Zeros, ZerosLike,
-)
-from mindshim.ops.operations.math_ops import (
-    Abs, Add, AddN, Argmax, ArgMaxWithValue, Argmin, ArgMinWithValue, BatchMatMul, Ceil, Cos, CumSum, Div, Equal,
-    Exp, Floor, Greater, GreaterEqual, IsFinite, IsInf, IsNan, Less, LessEqual, Log, LogicalAnd, LogicalNot,
-    LogicalOr, MatMul, Maximum, Minimum, Mul, Neg, NotEqual, Pow, RealDiv, Reciprocal, ReduceAll, ReduceAny,
-    ReduceMax, ReduceMean, ReduceMin, ReduceProd, ReduceSum, Round, Rsqrt, Sign, Sin, Sqrt, Square, Sub,
-)
-from mindshim.ops.operations.nn_ops import (
-    AvgPool, BiasAdd, Conv2D, Dropout, Elu, FastGeLU, GeLU, LeakyReLU, LogSoftmax, MaxPool, ReLU, ReLU6, Sigmoid,
-    SiLU, Softmax, SoftmaxCrossEntropyWithLogits, Softplus, SparseSoftmaxCrossEntropyWithLogits, Tanh,
-)
-from mindshim.ops.operations.other_ops import HistogramSummary, ImageSummary, Print, ScalarSummary, TensorSummary
+from mindshim.ops.function import *  # noqa: F403 - the functions, one list in function/__init__
+from mindshim.ops.operations import *  # noqa: F403 - the primitives, one list in operations/__init__
 from mindshim.ops.primitive import constexpr, prim_attr_register, Primitive, PrimitiveWithCheck, PrimitiveWithInfer
-from mindshim.ops.function.elementwise_func import (
-    acos, acosh, addcdiv, addcmul, arccos, arccosh, arcsin, arcsinh, arctan, arctan2, arctanh, asin, asinh, atan,
-    atan2, atanh, bitwise_and, bitwise_or, bitwise_xor, cosh, deg2rad, erf, erfc, erfinv, exp2, expm1, floor_div,
-    floor_divide, floor_mod, fmod, frac, heaviside, hypot, isclose, lerp, log10, log1p, log2, logaddexp,
-    logical_xor, logit, nan_to_num, rad2deg, remainder, sinh, tan, trunc, xlogy,
-)
-from mindshim.ops.function.reduce_func import (
-    aminmax, argsort, count_nonzero, cummax, cummin, cumprod, logsumexp, median, nanmean, nansum, std_mean,
-    var_mean,
-)
-from mindshim.ops.function.indexing_func import (
-    argwhere, bincount, bucketize, gather_nd, index_add, index_select, scatter_add, scatter_nd, searchsorted,
-    tensor_scatter_add, tensor_scatter_update, unique_consecutive,
-)
-from mindshim.ops.function.shape_func import (
-    atleast_1d, atleast_2d, atleast_3d, column_stack, diag, diag_embed, diagonal, dstack, einsum, expand,
-    expand_as, fliplr, flipud, hsplit, hstack, kron, meshgrid, moveaxis, movedim, narrow, repeat_elements,
-    repeat_interleave, roll, tensor_split, tril, triu, unbind, unstack, vsplit, vstack,
-)
-from mindshim.ops.function.linalg_func import (
-    addbmm, addmm, addmv, addr, baddbmm, cdist, cholesky, cross, det, dist, ger, inner, inverse, logdet,
-    matrix_determinant, matrix_exp, matrix_power, matrix_solve, mm, mv, outer, pdist, pinv, qr, slogdet, svd,
-    trace, vecdot,
-)
-from mindshim.ops.function.activation_func import (
-    celu, dropout1d, dropout2d, dropout3d, glu, gumbel_softmax, hardshrink, hardsigmoid, hardswish, hardtanh,
-    logsigmoid, mish, selu, softmin, softshrink, softsign, tanhshrink, threshold,
-)
-from mindshim.ops.function.loss_func import (
-    cosine_similarity, huber_loss, kl_div, margin_ranking_loss, smooth_l1_loss, soft_margin_loss,
-    triplet_margin_loss,
-)
-from mindshim.ops.function.conv_pool_func import (
-    adaptive_avg_pool1d, adaptive_avg_pool2d, adaptive_avg_pool3d, adaptive_max_pool1d, adaptive_max_pool2d,
-    affine_grid, avg_pool1d, avg_pool3d, batch_norm, conv1d, conv3d, conv_transpose2d, embedding, fold,
-    grid_sample, group_norm, layer_norm, max_pool3d, pixel_shuffle, pixel_unshuffle, unfold, upsample,
-)
-from mindshim.ops.operations.math_extra_ops import (
-    ACos, Acosh, Addcdiv, Addcmul, Asin, Asinh, Atan, Atan2, Atanh, BitwiseAnd, BitwiseOr, BitwiseXor, Cosh,
-    Cummax, Cummin, CumProd, Erf, Erfc, Erfinv, Expm1, FloorDiv, FloorMod, Heaviside, Hypot, IsClose, Lerp, Log1p,
-    LogicalXor, Mod, ReduceStd, Sinh, SquaredDifference, Tan, Trunc, TruncateDiv, TruncateMod, Xlogy,
-)
-from mindshim.ops.operations.array_extra_ops import (
-    Cdist, Cholesky, Cross, Diag, Einsum, GatherNd, IndexAdd, MatrixDeterminant, MatrixInverse, Meshgrid,
-    ReverseV2, Roll, ScatterAdd, ScatterNd, ScatterNdAdd, ScatterNdUpdate, ScatterUpdate, SearchSorted, Slice,
-    TensorScatterAdd, TensorScatterUpdate, Trace, Tril, Triu, UniqueConsecutive, Unpack, UnsortedSegmentSum,
-    Unstack,
-)
-from mindshim.ops.operations.nn_extra_ops import (
-    AdaptiveAvgPool2D, AdaptiveMaxPool2D, BatchNorm, BCEWithLogitsLoss, BinaryCrossEntropy, CeLU, Conv2DTranspose,
-    Conv3D, HShrink, HSigmoid, HSwish, KLDivLoss, L2Loss, L2Normalize, LayerNorm, MirrorPad, Mish, Pad,
-    ResizeNearestNeighbor, SeLU, SigmoidCrossEntropyWithLogits, SmoothL1Loss, SoftMarginLoss, SoftShrink, Softsign,
-)
-from mindshim.ops.operations.slice_ops import (
-    DiagPart, Range, StridedSlice, TensorShape, UnsortedSegmentMax, UnsortedSegmentMin,
-)
-from mindshim.ops.operations.nn_misc_ops import DepthToSpace, LRN, NLLLoss, PReLU, SpaceToDepth, SquareSumAll, Xdivy
-from mindshim.ops.function.math_alias_func import (
-    absolute, bitwise_left_shift, bitwise_right_shift, copysign, divide, eq, float_power, floordiv, floormod, fmax,
-    fmin, gcd, inv, invert, lcm, ldexp, logaddexp2, multiply, negative, positive, sgn, signbit, sinc, subtract,
-    true_divide, truncate_div, truncate_mod, xdivy,
-)
-from mindshim.ops.function.special_func import (
-    cov, diff, digamma, histc, i0, is_complex, is_floating_point, is_nonzero, is_tensor, isneginf, isposinf,
-    isreal, lgamma, logcumsumexp, matrix_norm, msort, nanmedian, polygamma, renorm, trapz, vector_norm,
-)
-from mindshim.ops.function.array_more_func import (
-    block_diag, cartesian_prod, combinations, diagflat, diagonal_scatter, dsplit, fills, index_fill,
-    matrix_band_part, ravel, reverse, rot90, row_stack, select_scatter, sequence_mask, slice, slice_scatter,
-    strided_slice, swapdims, t, take, tensor_dot, top_k, tril_indices, triu_indices, unsorted_segment_max,
-    unsorted_segment_min, unsorted_segment_prod, unsorted_segment_sum, vander,
-)
-from mindshim.ops.function.nn_more_func import (
-    bias_add, channel_shuffle, cosine_embedding_loss, dense, fast_gelu, gaussian_nll_loss, hinge_embedding_loss,
-    lp_pool1d, lp_pool2d, lrn, mirror_pad, multi_margin_loss, multilabel_margin_loss, multilabel_soft_margin_loss,
-    prelu,
-)
-from mindshim.ops.function.random_more_func import (
-    bernoulli, multinomial, rand_like, randint_like, randn_like, randperm,
-)
-from mindshim.ops.composite.base import (
-    Depend, depend, HyperMap, identity, Map, MultitypeFuncGraph, Partial, partial,
-)
+from mindshim.ops.composite.base import depend, HyperMap, identity, Map, MultitypeFuncGraph, partial
 from mindshim.ops.composite.functional_ad import jacfwd, jacrev, jvp, vjp
 from mindshim.ops.composite.grad import grad, GradOperation, value_and_grad
 from mindshim.ops.composite.vmap import vmap
-from mindshim.ops import operations as P
-from mindshim.ops import signature
 from mindshim.ops.operations import array_ops, linalg_ops, other_ops
-from mindshim.ops.operations.optim_ops import (
-    ApplyAdadelta, ApplyAdagrad, ApplyAdagradDA, ApplyAdagradV2, ApplyAdaMax, ApplyAdamWithAmsgrad,
-    ApplyAdamWithAmsgradV2, ApplyAddSign, ApplyCenteredRMSProp, ApplyFtrl, ApplyGradientDescent, ApplyKerasMomentum,
-    ApplyMomentum, ApplyPowerSign, ApplyProximalAdagrad, ApplyProximalGradientDescent, ApplyRMSProp,
-)
-from mindshim.ops.operations.optim_fused_ops import (
-    SGD, Adam, AdamNoUpdateParam, AdamWeightDecay, FusedAdaFactor, FusedAdaFactorWithGlobalNorm,
-    FusedCastAdamWeightDecay, FusedSparseAdam, FusedSparseFtrl, FusedSparseLazyAdam, FusedSparseProximalAdagrad,
-    FusedWeightScaleApplyMomentum, LARSUpdate,
-)
-from mindshim.ops.operations.float_status_ops import (
-    FloatStatus, NPUAllocFloatStatus, NPUClearFloatStatus, NPUGetFloatStatus,
-)
-from mindshim.ops.operations.scatter_ops import (
-    IndexFill, IndexPut, MaskedScatter, MaskedSelect, NonZero, ScatterAddWithAxis, ScatterDiv, ScatterMax,
-    ScatterMin, ScatterMul, ScatterNdDiv, ScatterNdMax, ScatterNdMin, ScatterNdMul, ScatterNdSub,
-    ScatterNonAliasingAdd, ScatterSub, TensorScatterDiv, TensorScatterElements, TensorScatterMax,
-    TensorScatterMin, TensorScatterMul, TensorScatterSub,
-)
-from mindshim.ops.operations.segment_ops import (
-    SegmentMax, SegmentMean, SegmentMin, SegmentProd, SegmentSum, UnsortedSegmentProd,
-)
-from mindshim.ops.operations.inplace_ops import (
-    InplaceAdd, InplaceIndexAdd, InplaceSub, InplaceUpdate, InplaceUpdateV2, clamp_, erfinv_, inplace_add,
-    inplace_index_add, inplace_sigmoid, inplace_sub, inplace_update, print_, put_, reshape_, shape_, shape_mul,
-    stop_gradient_, tanh_, zero_,
-)
-from mindshim.ops.function.scatter_func import (
-    scatter_div, scatter_max, scatter_min, scatter_mul, scatter_nd_add, scatter_nd_div, scatter_nd_max,
-    scatter_nd_min, scatter_nd_mul, scatter_nd_sub, scatter_nd_update, scatter_update, tensor_scatter_div,
-    tensor_scatter_elements, tensor_scatter_max, tensor_scatter_min, tensor_scatter_mul, tensor_scatter_sub,
-)
-from mindshim.ops.operations.array_more_ops import (
-    BatchToSpace, BatchToSpaceND, BatchToSpaceNDV2, CompareAndBitpack, DataFormatDimMap, DataFormatVecPermute,
-    Expand, Eye, FillDiagonal, FillV2, Fills, GatherV2, PadV3, Padding, RaggedRange, ReverseSequence,
-    SpaceToBatch, SpaceToBatchND, SplitV,
-)
-from mindshim.ops.operations.array_misc_ops import (
-    TrilIndices, TriuIndices,
-    CopyWithSlice, IdentityN, InvertPermutation, LerpScalar, ListDiff, LowerBound, MoveTo, Pack, ParallelConcat,
-    Reusing, ScalarToArray, ScalarToTensor, SelectView, SliceGetItem, SubAndFilter, TensorAdd, TensorToTuple,
-    TransposeExtView, TransposeView, TupleToArray, UnravelIndex, UpperBound,
-)
-from mindshim.ops.function.array_extra_func import (
-    batch_to_space_nd, move_to, padding, reverse_sequence, scalar_to_array, scalar_to_tensor, space_to_batch_nd,
-    tuple_to_array, type_as, view_as,
-)
+from mindshim.ops.operations.array_misc_ops import SliceGetItem
 from mindshim.ops.function.legacy_alias_func import (
     reduce_max, reduce_mean, reduce_min, reduce_sum, tensor_add, tensor_div, tensor_exp, tensor_expm1,
-    tensor_floordiv, tensor_ge, tensor_gt, tensor_le, tensor_lt, tensor_mod, tensor_mul, tensor_muls,
-    tensor_range, tensor_slice, tensor_sub,
+    tensor_floordiv, tensor_ge, tensor_gt, tensor_le, tensor_lt, tensor_mod, tensor_mul, tensor_muls, tensor_range,
+    tensor_slice, tensor_sub,
 )
-from mindshim.ops.operations.array_misc_ops import Morph
-from mindshim.ops.function.special_more_func import (
-    bessel_i0, bessel_i0e, bessel_i1, bessel_i1e, bessel_j0, bessel_j1, bessel_k0, bessel_k0e, bessel_k1,
-    bessel_k1e, bessel_y0, bessel_y1, eps, igamma, igammac, mvlgamma, nextafter, zeta,
-)
-from mindshim.ops.function.math_more_func import (
-    accumulate_n, angle, approximate_equal, batch_dot, conj, diff_ext, einsum_ext, float_power_ext, imag, isnan_ext,
-    logspace, nanquantile, polar, population_count, pows, quantile, real, tensor_pow, view_as_real,
-)
-from mindshim.ops.function.fft_func import (
-    fft, fft2, fftfreq, fftn, fftshift, hfft, hfft2, hfftn, ifft, ifft2, ifftn, ifftshift, ihfft, ihfft2, ihfftn,
-    irfft, irfft2, irfftn, rfft, rfft2, rfftfreq, rfftn, stft,
-)
-from mindshim.ops.function.window_func import (
-    bartlett_window, blackman_window, hamming_window, hann_window, kaiser_window,
-)
-from mindshim.ops.operations.math_more_ops import (
-    AccumulateNV2, Angle, ApproximateEqual, BesselI0, BesselI0e, BesselI1, BesselI1e, BesselJ0, BesselJ1, BesselK0,
-    BesselK0e, BesselK1, BesselK1e, BesselY0, BesselY1, Betainc, Bincount, Bucketize, Complex, ComplexAbs, Conj,
-    CountNonZero, CumulativeLogsumexp, Digamma, DivNoNan, Eps, EqualCount, EuclideanNorm, Fmax, Fmin, Gcd, Ger,
-    Histogram, HistogramFixedWidth, Igamma, Igammac, Imag, Inv, Invert, Lcm, LeftShift, Lgamma, LinSpace, LogSpace,
-    Logit, LpNorm, Median, MulNoNan, Mvlgamma, NanToNum, NextAfter, Pdist, Polar, Polygamma, PopulationCount,
-    Quantile, Real, Renorm, RightShift, Rint, Sinc, Zeta,
-)
-from mindshim.ops.operations.spectral_ops import (
-    FFTWithSize, STFT, BartlettWindow, BlackmanWindow, HammingWindow,
-)
-from mindshim.ops.function.linalg_more_func import (
-    adjoint, cholesky_inverse, cholesky_solve, eig, eigvals, geqrf, orgqr, ormqr, log_matrix_determinant, lstsq,
-    lu_solve, lu_unpack, baddbmm_ext, bidense, matrix_diag, matrix_diag_part, matrix_set_diag,
-)
-from mindshim.ops.function.random_extra_func import (
-    standard_laplace, laplace, gamma, random_gamma, poisson, random_poisson, random_categorical,
-    multinomial_with_replacement, choice_with_mask, uniform_candidate_sampler, log_uniform_candidate_sampler,
-    uniform_, normal_, exponential_, random_, bernoulli_, bernoulli_ext,
-)
-from mindshim.ops.operations.linalg_ops import (
-    CholeskyInverse, CholeskySolve, ConjugateTranspose, Dense, Eig, Geqrf, LogMatrixDeterminant, Lstsq, LuSolve,
-    LuUnpack, MatrixBandPart, MatrixDiagPartV3, MatrixDiagV3, MatrixExp, MatrixLogarithm, MatrixPower,
-    MatrixSetDiagV3, MatrixSolve, MatrixSolveLs, MatrixTriangularSolve, NuclearNorm, Orgqr, Ormqr, Qr, Svd,
-    TridiagonalMatMul,
-)
-from mindshim.ops.operations.random_ops import (
-    StandardNormal, StandardLaplace, UniformReal, UniformInt, TruncatedNormal, ParameterizedTruncatedNormal,
-    Gamma, RandomGamma, Poisson, RandomPoisson, Multinomial, MultinomialWithReplacement, RandomCategorical,
-    RandomChoiceWithMask, RandomShuffle, Randperm, RandpermV2, Bernoulli, Cauchy, LogNormalReverse,
-    NonDeterministicInts, UniformCandidateSampler, LogUniformCandidateSampler, ComputeAccidentalHits,
-)
-from mindshim.ops.operations.nn_pool_ops import (
-    AdaptiveAvgPool3D, AdaptiveMaxPool3D, AvgPool3D, MaxPool3D, MaxPool3DWithArgmax, MaxPoolWithArgmax,
-    MaxPoolWithArgmaxV2, MaxUnpool2D, MaxUnpool3D,
-)
-from mindshim.ops.operations.nn_pool_frac_ops import (
-    FractionalAvgPool, FractionalMaxPool, FractionalMaxPool3DWithFixedKsize, FractionalMaxPoolWithFixedKsize,
-)
-from mindshim.ops.function.nn_extra_func import (
-    adaptive_avg_pool2d_ext, adaptive_max_pool3d, fractional_max_pool2d, fractional_max_pool3d, max_unpool1d,
-    max_unpool2d, max_unpool3d,
-)
-from mindshim.ops.operations.nn_more_ops import (
-    CTCGreedyDecoder, CTCLoss, CTCLossV2, Dropout2D, Dropout3D, FastGelu, Gelu, GLU, LogSoftmaxExt, MultilabelMarginLoss,
-    MultiMarginLoss, TripletMarginLoss,
-)
-from mindshim.ops.operations.nn_conv_misc_ops import (
-    ChannelShuffle, ConfusionMatrix, Conv2DBackpropInput, Conv3DTranspose, DepthwiseConv2dNative, EditDistance,
-    EmbeddingLookup, InTopK, NoRepeatNGram, NthElement, Unique, UniqueWithPad,
-)
-from mindshim.ops.function.nn_extra_func import (
-    conv3d_transpose, ctc_greedy_decoder, ctc_loss, intopk, mse_loss_ext, rrelu, soft_shrink, unique_with_pad,
-)
-from mindshim.ops.operations.nn_rnn_ops import DynamicGRUV2, DynamicRNN, LSTM
-from mindshim.ops.operations.detection_ops import (
-    BoundingBoxDecode, BoundingBoxEncode, CheckValid, IOU, NMSWithMask, NonMaxSuppressionV3, NonMaxSuppressionWithOverlaps, ROIAlign,
-)
-from mindshim.ops.operations.image_ops import (
-    AdjustHue, AdjustSaturation, AffineGrid, Col2Im, CropAndResize, GridSampler2D, GridSampler3D, HSVToRGB, Im2Col, RGBToHSV, ResizeBicubic, ResizeBilinearV2, ResizeLinear1D, ResizeNearestNeighborV2, UpsampleNearest3D, UpsampleTrilinear3D,
-)
-from mindshim.ops.function.image_func import (
-    bounding_box_decode, bounding_box_encode, check_valid, col2im, crop_and_resize, iou,
-)
-from mindshim.ops.operations.detection_ops import CombinedNonMaxSuppression
-from mindshim.ops.operations.image_ops import ResizeArea
-from mindshim.ops.operations.image_patch_ops import ExtractImagePatches, ExtractVolumePatches
-from mindshim.ops.operations.image_patch_ops import DeformableOffsets
-from mindshim.ops.function.image_func import deformable_conv2d
-from mindshim.ops.operations.image_sample_ops import (
-    Dilation2D, ExtractGlimpse, SampleDistortedBoundingBoxV2, ScaleAndTranslate,
-)
+from mindshim.ops.operations.math_more_ops import Median
 from mindshim.ops.function.scalar_func import (
-    scalar_add, scalar_sub, scalar_mul, scalar_div, scalar_floordiv, scalar_mod, scalar_pow, scalar_log,
-    scalar_eq, scalar_ne, scalar_lt, scalar_le, scalar_gt, scalar_ge, scalar_max, scalar_min, scalar_uadd,
-    scalar_usub, scalar_cast, bool_and, bool_or, bool_not, bool_eq, string_concat, string_eq, is_, is_not,
-    typeof, hastype,
+    scalar_add, scalar_sub, scalar_mul, scalar_div, scalar_floordiv, scalar_mod, scalar_pow, scalar_log, scalar_eq,
+    scalar_ne, scalar_lt, scalar_le, scalar_gt, scalar_ge, scalar_max, scalar_min, scalar_uadd, scalar_usub,
+    bool_and, bool_or, bool_not, bool_eq, string_concat, string_eq, is_, is_not, typeof, hastype,
 )
 from mindshim.ops.function.sequence_func import (
     tuple_getitem, list_getitem, tuple_setitem, list_setitem, tuple_len, list_len, tuple_equal, list_equal,
@@ -281,48 +29,93 @@ from mindshim.ops.function.sequence_func import (
     dict_setitem, in_dict, not_in_dict, reduced_shape, broadcast_gradient_args, is_sequence_shape_unknown,
     is_sequence_value_unknown, is_dynamic_sequence_element_unknown, is_tensor_bool_cond,
 )
-from mindshim.ops.operations.control_ops import (
-    ForiLoop, WhileLoop, Scan, GeSwitch, Merge, switch, switch_layer, geswitch, merge,
-)
-from mindshim.ops.operations.debug_ops import (
-    Assert, CheckNumerics, TensorDump, tensordump, DumpGradient, HookBackward, InsertGradientOf, UpdateState,
-    PyFunc,
-)
-from mindshim.ops.operations.custom_ops import Custom, kernel, ms_kernel
+from mindshim.ops.operations.control_ops import switch, switch_layer, geswitch, merge
 from mindshim.ops.op_info_register import (
-    CustomRegOp, AiCPURegOp, AkgGpuRegOp, CpuRegOp, DataType, op_info_register, custom_info_register,
-    DtypeToEnum, vm_impl_registry, get_vm_impl_fn,
+    CustomRegOp, AiCPURegOp, AkgGpuRegOp, CpuRegOp, DataType, op_info_register, custom_info_register, DtypeToEnum,
+    vm_impl_registry, get_vm_impl_fn,
 )
 from mindshim.ops.composite.helper_ops import (
-    hyper_add, _ones_like_for_grad, augassign_add, augassign_sub, augassign_mul, augassign_div,
-    augassign_floordiv, augassign_mod, zip_operation, tail, iter_converter, ms_next, ms_hasnext,
-    mixed_precision_cast, add_flags, _add_attr, prim_arg_register, deepcopy, dyn_shape, DynamicShape,
-    isconstant, cond,
+    hyper_add, _ones_like_for_grad, augassign_add, augassign_sub, augassign_mul, augassign_div, augassign_floordiv,
+    augassign_mod, zip_operation, tail, iter_converter, ms_next, ms_hasnext, mixed_precision_cast, add_flags,
+    prim_arg_register, isconstant,
 )
-from mindshim.ops.composite.helper_grad_ops import _Grad, _Vmap, get_grad, jet, derivative, linearize
-from mindshim.ops.function.sparse_func import (
-    coalesce, coo2csr, coo_add, coo_concat, coo_tensor_get_dense_shape, coo_tensor_get_indices,
-    coo_tensor_get_values, csr2coo, csr_add, csr_div, csr_gather, csr_mm, csr_mul, csr_mv, csr_reduce_sum,
-    csr_softmax, csr_tensor_get_dense_shape, csr_tensor_get_indices, csr_tensor_get_indptr, csr_tensor_get_values,
-    csr_to_coo, csr_to_dense, dense_to_sparse_coo, dense_to_sparse_csr, make_coo_tensor, make_csr_tensor,
-    make_row_tensor, make_row_tensor_inner, make_sparse_tensor, row_tensor_get_dense_shape, row_tensor_get_indices,
-    row_tensor_get_values, sparse_segment_mean,
+from mindshim.ops.composite.helper_grad_ops import _Grad, _Vmap
+from mindshim.ops import operations as P
+from mindshim.ops.function import *  # noqa: F403 - the functions, one list in function/__init__
+from mindshim.ops.operations import *  # noqa: F403 - the primitives, one list in operations/__init__
+from mindshim.ops.primitive import constexpr, prim_attr_register, Primitive, PrimitiveWithCheck, PrimitiveWithInfer
+from mindshim.ops.composite.base import depend, HyperMap, identity, Map, MultitypeFuncGraph, partial
+from mindshim.ops.composite.functional_ad import jacfwd, jacrev, jvp, vjp
+from mindshim.ops.composite.grad import grad, GradOperation, value_and_grad
+from mindshim.ops.composite.vmap import vmap
+from mindshim.ops.operations import array_ops, linalg_ops, other_ops
+from mindshim.ops.operations.array_misc_ops import SliceGetItem
+from mindshim.ops.function.legacy_alias_func import (
+    reduce_max, reduce_mean, reduce_min, reduce_sum, tensor_add, tensor_div, tensor_exp, tensor_expm1,
+    tensor_floordiv, tensor_ge, tensor_gt, tensor_le, tensor_lt, tensor_mod, tensor_mul, tensor_muls, tensor_range,
+    tensor_slice, tensor_sub,
 )
-from mindshim.ops.function.sparse_unary_func import (
-    coo_abs, coo_acos, coo_acosh, coo_asin, coo_asinh, coo_atan, coo_atanh, coo_ceil, coo_cos, coo_cosh, coo_exp,
-    coo_expm1, coo_floor, coo_inv, coo_isfinite, coo_isinf, coo_isnan, coo_log, coo_log1p, coo_neg, coo_relu,
-    coo_relu6, coo_round, coo_sigmoid, coo_sin, coo_sinh, coo_softsign, coo_sqrt, coo_square, coo_tan, coo_tanh,
-    csr_abs, csr_acos, csr_acosh, csr_asin, csr_asinh, csr_atan, csr_atanh, csr_ceil, csr_cos, csr_cosh, csr_exp,
-    csr_expm1, csr_floor, csr_inv, csr_isfinite, csr_isinf, csr_isnan, csr_log, csr_log1p, csr_neg, csr_relu,
-    csr_relu6, csr_round, csr_sigmoid, csr_sin, csr_sinh, csr_softsign, csr_sqrt, csr_square, csr_tan, csr_tanh,
+from mindshim.ops.operations.math_more_ops import Median
+from mindshim.ops.function.scalar_func import (
+    scalar_add, scalar_sub, scalar_mul, scalar_div, scalar_floordiv, scalar_mod, scalar_pow, scalar_log, scalar_eq,
+    scalar_ne, scalar_lt, scalar_le, scalar_gt, scalar_ge, scalar_max, scalar_min, scalar_uadd, scalar_usub,
+    bool_and, bool_or, bool_not, bool_eq, string_concat, string_eq, is_, is_not, typeof, hastype,
 )
-from mindshim.ops.operations.sparse_apply_ops import (
-    SparseApplyAdadelta, SparseApplyAdagrad, SparseApplyAdagradV2, SparseApplyFtrl, SparseApplyFtrlV2,
-    SparseApplyProximalAdagrad, SparseApplyRMSProp,
+from mindshim.ops.function.sequence_func import (
+    tuple_getitem, list_getitem, tuple_setitem, list_setitem, tuple_len, list_len, tuple_equal, list_equal,
+    tuple_reversed, tuple_div, make_tuple, make_list, make_dict, make_range, make_slice, dict_getitem,
+    dict_setitem, in_dict, not_in_dict, reduced_shape, broadcast_gradient_args, is_sequence_shape_unknown,
+    is_sequence_value_unknown, is_dynamic_sequence_element_unknown, is_tensor_bool_cond,
 )
-from mindshim.ops.operations.sparse_ops import (
-    Coalesce, SparseGatherV2, SparseSlice, SparseTensorDenseAdd, SparseTensorDenseMatmul, SparseToDense,
+from mindshim.ops.operations.control_ops import switch, switch_layer, geswitch, merge
+from mindshim.ops.op_info_register import (
+    CustomRegOp, AiCPURegOp, AkgGpuRegOp, CpuRegOp, DataType, op_info_register, custom_info_register, DtypeToEnum,
+    vm_impl_registry, get_vm_impl_fn,
 )
+from mindshim.ops.composite.helper_ops import (
+    hyper_add, _ones_like_for_grad, augassign_add, augassign_sub, augassign_mul, augassign_div, augassign_floordiv,
+    augassign_mod, zip_operation, tail, iter_converter, ms_next, ms_hasnext, mixed_precision_cast, add_flags,
+    prim_arg_register, isconstant,
+)
+from mindshim.ops.composite.helper_grad_ops import _Grad, _Vmap
+from mindshim.ops import signature
+from mindshim.ops.function import *  # noqa: F403 - the functions, one list in function/__init__
+from mindshim.ops.operations import *  # noqa: F403 - the primitives, one list in operations/__init__
+from mindshim.ops.primitive import constexpr, prim_attr_register, Primitive, PrimitiveWithCheck, PrimitiveWithInfer
+from mindshim.ops.composite.base import depend, HyperMap, identity, Map, MultitypeFuncGraph, partial
+from mindshim.ops.composite.functional_ad import jacfwd, jacrev, jvp, vjp
+from mindshim.ops.composite.grad import grad, GradOperation, value_and_grad
+from mindshim.ops.composite.vmap import vmap
+from mindshim.ops.operations import array_ops, linalg_ops, other_ops
+from mindshim.ops.operations.array_misc_ops import SliceGetItem
+from mindshim.ops.function.legacy_alias_func import (
+    reduce_max, reduce_mean, reduce_min, reduce_sum, tensor_add, tensor_div, tensor_exp, tensor_expm1,
+    tensor_floordiv, tensor_ge, tensor_gt, tensor_le, tensor_lt, tensor_mod, tensor_mul, tensor_muls, tensor_range,
+    tensor_slice, tensor_sub,
+)
+from mindshim.ops.operations.math_more_ops import Median
+from mindshim.ops.function.scalar_func import (
+    scalar_add, scalar_sub, scalar_mul, scalar_div, scalar_floordiv, scalar_mod, scalar_pow, scalar_log, scalar_eq,
+    scalar_ne, scalar_lt, scalar_le, scalar_gt, scalar_ge, scalar_max, scalar_min, scalar_uadd, scalar_usub,
+    bool_and, bool_or, bool_not, bool_eq, string_concat, string_eq, is_, is_not, typeof, hastype,
+)
+from mindshim.ops.function.sequence_func import (
+    tuple_getitem, list_getitem, tuple_setitem, list_setitem, tuple_len, list_len, tuple_equal, list_equal,
+    tuple_reversed, tuple_div, make_tuple, make_list, make_dict, make_range, make_slice, dict_getitem,
+    dict_setitem, in_dict, not_in_dict, reduced_shape, broadcast_gradient_args, is_sequence_shape_unknown,
+    is_sequence_value_unknown, is_dynamic_sequence_element_unknown, is_tensor_bool_cond,
+)
+from mindshim.ops.operations.control_ops import switch, switch_layer, geswitch, merge
+from mindshim.ops.op_info_register import (
+    CustomRegOp, AiCPURegOp, AkgGpuRegOp, CpuRegOp, DataType, op_info_register, custom_info_register, DtypeToEnum,
+    vm_impl_registry, get_vm_impl_fn,
+)
+from mindshim.ops.composite.helper_ops import (
+    hyper_add, _ones_like_for_grad, augassign_add, augassign_sub, augassign_mul, augassign_div, augassign_floordiv,
+    augassign_mod, zip_operation, tail, iter_converter, ms_next, ms_hasnext, mixed_precision_cast, add_flags,
+    prim_arg_register, isconstant,
+)
+from mindshim.ops.composite.helper_grad_ops import _Grad, _Vmap
 
 __all__ = [
     "composite", "functional", "operations", "P", "signature", "array_ops", "linalg_ops", "other_ops",
@@ -505,14 +298,9 @@ __all__ = [
     "SparseApplyFtrlV2", "SparseApplyProximalAdagrad", "SparseApplyRMSProp", "Coalesce", "SparseGatherV2",
     "SparseSlice", "SparseTensorDenseAdd", "SparseTensorDenseMatmul", "SparseToDense",
 ]
-
-
-# Modules MindSpore exposes as `ops` attributes that have no mindshim file: built from the path table.
 _TABLE_MODULES = {"auto_generate": "ops.auto_generate", "gen_extend_func": "ops.auto_generate.gen_extend_func",
                   "gen_ops_def": "ops.auto_generate.gen_ops_def", "gen_ops_prim": "ops.auto_generate.gen_ops_prim",
                   "arg_dtype_cast": "ops._utils.arg_dtype_cast", "arg_handler": "ops._utils.arg_handler"}
-
-
 def __getattr__(name: str):
     from mindshim._errors import missing_attribute, unsupported
     from mindshim.ops._mindspore_names import NAMES
