@@ -11,9 +11,22 @@ import sys
 
 USAGE = """usage: mindshim run SCRIPT [ARGS...]
        mindshim run -m MODULE [ARGS...]
+       mindshim msrun [--worker_num=N --local_worker_num=N ...] SCRIPT [ARGS...]
+       mindshim check SCRIPT [--json]
+       mindshim compare MS_SCRIPT TORCH_SCRIPT [OPTIONS]
+       mindshim convert SRC DST
        python -m mindshim SCRIPT [ARGS...]
 
-Runs a MindSpore script on PyTorch with `import mindspore` resolving to mindshim."""
+Runs a MindSpore script on PyTorch with `import mindspore` resolving to mindshim.
+`mindshim COMMAND --help` describes each command."""
+
+# subcommand -> "module:function"; each function takes argv (after the subcommand) and returns an exit status
+SUBCOMMANDS = {
+    "msrun": "mindshim._backend.launch:msrun_main",
+    "check": "mindshim.migration.check:main",
+    "compare": "mindshim.migration.training:main",
+    "convert": "mindshim.migration.convert:main",
+}
 
 
 def run_script(argv: list[str]) -> int:
@@ -43,6 +56,10 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "run":
         return run_script(argv[1:])
+    if argv and argv[0] in SUBCOMMANDS:
+        import importlib
+        module, function = SUBCOMMANDS[argv[0]].split(":")
+        return getattr(importlib.import_module(module), function)(argv[1:])
     if argv and argv[0] in ("-V", "--version"):
         from mindshim import __version__
         print(f"mindshim {__version__}")

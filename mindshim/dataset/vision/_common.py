@@ -5,10 +5,21 @@ from typing import Any
 
 import numpy as np
 import torch
-import torchvision.transforms.v2.functional as TF
 
 from mindshim.dataset.vision._resize import resize_linear, resize_nearest
 from mindshim.dataset.vision.utils import Inter
+
+
+class _LazyTorchvisionFunctional:
+    """torchvision.transforms.v2.functional, imported at the first transform that needs it: importing
+    torchvision loads torch._dynamo (+1.6 s at `import mindshim`)."""
+
+    def __getattr__(self, name: str):
+        import torchvision.transforms.v2.functional as functional
+        return getattr(functional, name)
+
+
+TF = _LazyTorchvisionFunctional()
 
 
 def hw(size: Any) -> tuple[int, int]:

@@ -16,9 +16,9 @@ import math
 from typing import Any, Sequence
 
 import numpy as np
-import torchvision.transforms.v2.functional as TF
 
 from mindshim.dataset.transforms.transforms import TensorOperation
+from mindshim.dataset.vision._common import TF
 from mindshim.dataset.vision._common import (
     check_image, check_prob, from_chw_tensor, hw, resize_image, to_chw_tensor,
 )
