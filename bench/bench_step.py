@@ -247,6 +247,9 @@ def _torch_cuda_graph_arm(workload: str, reference: torch.nn.Module, tx, ty, dev
     def step():
         graph.replay()
         return static_loss
+    # The captured graph reads and writes the memory of these; garbage-collected while the graph lives, their
+    # blocks are reused and a replay makes illegal accesses (it crashed the first H100 run)
+    step.keep_alive = (net, opt, static_x, static_y, side)
     return Arm("torch CUDA graph", step)
 
 

@@ -1,9 +1,11 @@
 """The execution engine: GRAPH_MODE and ms.jit give PYNATIVE's numbers; a region that cannot be
 compiled falls back to eager with one warning naming it; the CPU policy keeps eager."""
 import warnings
+from typing import Callable
 
 import numpy as np
 import pytest
+import torch
 
 import mindshim as ms
 from mindshim import Tensor, nn
@@ -316,6 +318,32 @@ def test_compiled_step_with_a_learning_rate_list_and_its_end(monkeypatch):
     np.testing.assert_allclose(compiled, run(ms.PYNATIVE_MODE), rtol=1e-5, atol=1e-6)
 
 
+def test_list_learning_rate_end_is_checked_on_the_host_before_the_graph_runs(monkeypatch):
+    """On CUDA a device-side assert would poison the process: the bound is checked from the host's count of
+    launched steps, before the compiled step is called (the graph never runs past the end)."""
+    monkeypatch.setenv("MINDSHIM_COMPILE", "always")
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        net = _fixed_mlp()
+        loss = nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean")
+        opt = nn.SGD(net.trainable_params(), [0.1, 0.05], momentum=0.0)
+        step = nn.TrainOneStepCell(nn.WithLossCell(net, loss), opt)
+        step.set_train()
+        batches = _batches([8] * 3)
+        for x, y in batches[:2]:
+            step(x, y)
+        launched = engine.stats()["compiled_calls"]
+        weights = [p.asnumpy().copy() for p in net.trainable_params()]
+        with pytest.raises(RuntimeError, match=r"range \[0, 2\), but got 2: the dynamic learning rate"):
+            step(*batches[2])
+        assert engine.stats()["compiled_calls"] == launched
+        for w, p in zip(weights, net.trainable_params()):
+            np.testing.assert_array_equal(w, p.asnumpy())  # nothing half-applied
+        assert int(opt.global_step.asnumpy()[0]) == 2
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
 def _loss_scaled_run(compile_env, monkeypatch):
     """Dynamic loss scale, Adam: step 2 overflows (inf in the input), so its update must be skipped."""
     monkeypatch.setenv("MINDSHIM_COMPILE", compile_env)
@@ -351,3 +379,44 @@ def test_loss_scaled_step_with_an_overflow_compiles_as_one_graph(monkeypatch):
     assert eager[1] == compiled[1]
     for a, b in zip(eager[2], compiled[2]):
         np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-6)
+
+
+def _failing_torch_pass() -> Callable:
+    """A compiler backend that fails like inductor's loop reordering on torch 2.11 (an empty AssertionError in a
+    torch file): the code object is given a path inside torch, as a real internal frame has."""
+    namespace: dict = {}
+    source = "def reorder_loops_by_dep_pair(gm, example_inputs):\n    assert False\n"
+    exec(compile(source, "/venv/site-packages/torch/_inductor/scheduler.py", "exec"), namespace)
+    return namespace["reorder_loops_by_dep_pair"]
+
+
+def test_an_internal_compile_failure_is_named_in_one_line_and_retried_with_safer_settings(monkeypatch):
+    calls = []
+
+    def compile_region(fn, fullgraph, cuda_graphs, safe):
+        calls.append(safe)
+        return torch.compile(fn, fullgraph=fullgraph, backend="eager" if safe else _failing_torch_pass())
+
+    monkeypatch.setattr(engine, "compile_region", compile_region)
+    monkeypatch.setenv("MINDSHIM_COMPILE", "always")
+    region = engine.Region(lambda x: x * 2 + 1, name="step")
+    expected = (r"compiling step \(.*\) failed inside torch \(torch's inductor failed: AssertionError in torch's "
+                r"reorder_loops_by_dep_pair \(torch/_inductor/scheduler.py:2\)\); retrying with safer")
+    with pytest.warns(RuntimeWarning, match=expected):
+        out = region(torch.ones(3))
+    assert calls == [False, True] and out.tolist() == [3.0, 3.0, 3.0]
+    assert region.phase == engine.COMPILED
+    assert region(torch.zeros(3)).tolist() == [1.0, 1.0, 1.0] and calls == [False, True]
+
+
+def test_a_compile_failure_after_the_retry_falls_back_with_the_same_one_line_reason(monkeypatch):
+    monkeypatch.setattr(engine, "compile_region", lambda fn, fullgraph, cuda_graphs, safe: torch.compile(
+        fn, fullgraph=fullgraph, backend=_failing_torch_pass()))
+    monkeypatch.setenv("MINDSHIM_COMPILE", "always")
+    region = engine.Region(lambda x: x - 1, name="step")
+    with pytest.warns(RuntimeWarning) as caught:
+        assert region(torch.ones(2)).tolist() == [0.0, 0.0]
+    messages = [str(w.message) for w in caught]
+    assert region.phase == engine.FALLBACK and len(messages) == 2
+    assert "running it eagerly" in messages[1] and "\n" not in messages[1]
+    assert "AssertionError in torch's reorder_loops_by_dep_pair (torch/_inductor/scheduler.py:2)" in messages[1]

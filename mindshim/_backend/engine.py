@@ -30,6 +30,9 @@ import torch
 
 from mindshim._backend import device as _device
 from mindshim._backend import plain_region, semantic_scan
+from mindshim._backend.compile_errors import (
+    is_backend_failure, is_compile_error, offending_line, reason, safe_options,
+)
 
 _depth = [0]
 _stats = {"compiles": 0, "fallbacks": 0, "compiled_calls": 0, "graphs": 0}
@@ -66,27 +69,11 @@ def _trace_config() -> Any:
     return contextlib.nullcontext()
 
 
-_USER_LINE = re.compile(r'File "([^"]+)", line (\d+)')
-
-
-def _offending_line(err: Exception) -> str:
-    """The innermost user-code line dynamo names in its error, skipping torch's own files."""
-    hits = [(f, n) for f, n in _USER_LINE.findall(str(err)) if f"{os.sep}torch{os.sep}" not in f]
-    return f" at {hits[-1][0]}:{hits[-1][1]}" if hits else ""
-
-
-def _is_compile_error(err: Exception) -> bool:
-    return isinstance(err, torch._dynamo.exc.TorchDynamoException)
-
-
-def _reason(err: Exception) -> str:
-    """One line saying why dynamo gave up: its 'debug context' when it has one, else the first line."""
-    text = str(err).strip()
-    context = re.search(r"Developer debug context: (.+)", text)
-    why = context.group(1) if context else (text.splitlines()[0] if text else type(err).__name__)
-    if "object has no attribute" in why:
-        why += " - a MindSpore-only Tensor method; inside a compiled region tensors have torch's methods"
-    return why[:300]
+def compile_region(fn: Callable, fullgraph: bool, cuda_graphs: bool, safe: bool) -> Callable:
+    """torch.compile of a region; `safe`: the retry after torch's compiler failed."""
+    if safe:
+        return torch.compile(fn, fullgraph=fullgraph, dynamic=None, options=safe_options(cuda_graphs))
+    return torch.compile(fn, fullgraph=fullgraph, dynamic=None, mode="reduce-overhead" if cuda_graphs else None)
 
 
 class Region:
@@ -105,6 +92,8 @@ class Region:
         self._cuda_graphs = False
         self._hazard: str | None = None
         self._view: plain_region.PlainView | None = None
+        self._guards: list[Callable[[], None]] = []
+        self._retried = False
         self.dynamic_dims: tuple = ()  # per positional input, the dimensions declared unknown (set_inputs)
 
     def _where(self) -> str:
@@ -113,19 +102,22 @@ class Region:
         except (OSError, TypeError):
             return self.name
 
-    def _prepare(self, args: tuple) -> None:
+    def _prepare(self, args: tuple, safe: bool = False) -> None:
         self._cuda_graphs = _device.current().type == "cuda"
         cells, functions = plain_region.reachable((self.fn, *self.roots, *args))
         self._view = plain_region.PlainView(plain_region.tensors_of(cells))
         self._hazard = semantic_scan.first_hazard(cells, functions)
+        # Host-side checks a compiled step cannot make without a device assert (which a CUDA process cannot
+        # recover from): objects in the region opt in with a `_ms_before_compiled_call()` method
+        self._guards = [getattr(c, "_ms_before_compiled_call") for c in cells
+                        if callable(getattr(type(c), "_ms_before_compiled_call", None))]
         # A training step returns values (as MindSpore's does): the graph keeps no backward for its
         # outputs, so in-place parameter updates inside it cannot clash with one.
         fn = plain_region.detaching(self.fn) if plain_region.updates_parameters(cells) else self.fn
         # Whole regions are one graph; a torch without trace_autograd_ops breaks the graph at
         # torch.autograd.grad, so there the split is allowed
         fullgraph = hasattr(torch._dynamo.config, "trace_autograd_ops")
-        self._compiled = torch.compile(plain_region.own_code(fn), fullgraph=fullgraph, dynamic=None,
-                                       mode="reduce-overhead" if self._cuda_graphs else None)
+        self._compiled = compile_region(plain_region.own_code(fn), fullgraph, self._cuda_graphs, safe)
         _stats["compiles"] += 1
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
@@ -135,22 +127,38 @@ class Region:
             self._prepare(args)
             if self._hazard:
                 return self._fall_back(f"{self._hazard}; a compiled region would compute torch's answer", args, kwargs)
+        for guard in self._guards:
+            guard()
         before = _graphs_built()
         try:
-            with _trace_config():
-                if self._cuda_graphs:  # each call is a new step: replay, then copy the outputs out of the
-                    torch.compiler.cudagraph_mark_step_begin()  # graph's buffers before the next replay
-                out = plain_region.call_plain(self._compiled, self._view, args, kwargs, self.dynamic_dims)
-                if self._cuda_graphs:
-                    out = plain_region.cloned(out)
+            out = self._run_compiled(args, kwargs)
         except Exception as err:  # tracing problems surface at the first call of each signature
-            if self.phase == COMPILED and not _is_compile_error(err):
+            if self.phase == COMPILED and not is_compile_error(err):
                 raise  # a graph that ran before failed at run time: the user's error, as eager would raise it
-            return self._fall_back(f"{_offending_line(err).strip()} ({_reason(err)})".strip(), args, kwargs)
+            if not (is_backend_failure(err) and not self._retried):
+                return self._fall_back(f"{offending_line(err).strip()} ({reason(err)})".strip(), args, kwargs)
+            # torch's own compiler failed: once more with its riskier passes off, before giving up the graph
+            self._retried = True
+            _warn_at_user_code(f"mindshim: compiling {self._where()} failed inside torch ({reason(err)}); "
+                               "retrying with safer inductor settings")
+            self._prepare(args, safe=True)
+            try:
+                out = self._run_compiled(args, kwargs)
+            except Exception as again:
+                if not is_compile_error(again):
+                    raise
+                return self._fall_back(f"{offending_line(again).strip()} ({reason(again)})".strip(), args, kwargs)
         _stats["graphs"] += _graphs_built() - before
         self.phase = COMPILED
         _stats["compiled_calls"] += 1
         return out
+
+    def _run_compiled(self, args: tuple, kwargs: dict) -> Any:
+        with _trace_config():
+            if self._cuda_graphs:  # each call is a new step: replay, then copy the outputs out of the
+                torch.compiler.cudagraph_mark_step_begin()  # graph's buffers before the next replay
+            out = plain_region.call_plain(self._compiled, self._view, args, kwargs, self.dynamic_dims)
+            return plain_region.cloned(out) if self._cuda_graphs else out
 
     def _fall_back(self, why: str, args: tuple, kwargs: dict) -> Any:
         self.phase = FALLBACK

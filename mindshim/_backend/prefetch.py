@@ -20,6 +20,7 @@ import torch
 
 from mindshim._backend import device as _device
 from mindshim._backend.data import _Failure
+from mindshim._backend.tree import tensor_leaves
 
 _END = object()
 
@@ -92,8 +93,8 @@ def _produce(pull_ref: Callable[[], Any], q: queue.Queue, stop: threading.Event,
             else:
                 with torch.cuda.stream(side), _device.staged_transfers():
                     batch = pull()
-                    for t in batch:
-                        if isinstance(t, torch.Tensor) and t.is_cuda:
+                    for t in tensor_leaves(batch):  # any nesting: tuples, dicts, lists
+                        if t.is_cuda:
                             t.record_stream(consumer)  # the allocator must not reuse it under the step
                     ready = torch.cuda.Event()
                     ready.record(side)

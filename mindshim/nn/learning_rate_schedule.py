@@ -167,16 +167,21 @@ class _IteratorLearningRate(LearningRateSchedule):
 
     def construct(self, global_step):
         n = self.learning_rate.numel()
-        if torch.compiler.is_compiling():  # no host read inside a graph: check on the device instead
-            idx = global_step.reshape(-1)[:1].long()
-            torch._assert_async(((idx >= 0) & (idx < n)).all(),
-                                "For 'Gather', the dynamic learning rate has fewer entries than training steps.")
+        if torch.compiler.is_compiling():  # no host read inside a graph: the optimizer checks the bound on the
+            idx = global_step.reshape(-1)[:1].long()  # host before each compiled step (no device assert on CUDA)
+            if idx.device.type == "cpu":
+                torch._assert_async(((idx >= 0) & (idx < n)).all(),
+                                    "For 'Gather', the dynamic learning rate has fewer entries than training steps.")
             return self.learning_rate.index_select(0, idx.clamp(0, n - 1))
         idx = int(global_step.reshape(-1)[0])  # a host read: the range check needs the value
-        if not 0 <= idx < n:
-            raise RuntimeError(f"For 'Gather', the 'input_indices' should be in the range [0, {n}), "
-                               f"but got {idx}: the dynamic learning rate has fewer entries than training steps.")
+        check_step_in_range(idx, n)
         return self.learning_rate[idx:idx + 1]
+
+
+def check_step_in_range(step: int, entries: int) -> None:
+    if not 0 <= step < entries:
+        raise RuntimeError(f"For 'Gather', the 'input_indices' should be in the range [0, {entries}), "
+                           f"but got {step}: the dynamic learning rate has fewer entries than training steps.")
 
 
 __all__ = ["LearningRateSchedule", "ExponentialDecayLR", "NaturalExpDecayLR", "InverseDecayLR", "CosineDecayLR",

@@ -122,3 +122,23 @@ def test_pipeline_failure_in_sink_mode_is_raised_not_hung(prefetching):
     with pytest.raises(Exception, match="bad sample 30"):
         model.train(3, _data(fail_at=30), dataset_sink_mode=True, sink_size=5)
     assert _wait_for_no_prefetch_threads(baseline)
+
+
+def test_nested_batches_pass_through_and_every_tensor_is_found():
+    """The CUDA branch marks every tensor of a batch for the consumer's stream: batches may nest (a dict of
+    tuples, a namedtuple, scalars and arrays beside tensors), not only a flat tuple of tensors."""
+    import collections
+    import torch
+    from mindshim._backend.tree import tensor_leaves, tree_map
+    Pair = collections.namedtuple("Pair", "image label")
+    batch = {"x": (torch.ones(2), [torch.zeros(1), 3]), "meta": Pair(np.arange(3), torch.full((1,), 7.0)), "s": 1.5}
+    found = list(tensor_leaves(batch))
+    assert [t.tolist() for t in found] == [[1.0, 1.0], [0.0], [7.0]]
+    doubled = tree_map(lambda v: v * 2, batch)
+    assert isinstance(doubled["meta"], Pair) and doubled["meta"].image.tolist() == [0, 2, 4]
+    assert doubled["x"][1][1] == 6 and doubled["s"] == 3.0
+    items = iter([batch, batch])
+    p = Prefetcher(lambda: next(items), depth=2)
+    assert p.next() is batch and p.next() is batch
+    with pytest.raises(StopIteration):
+        p.next()

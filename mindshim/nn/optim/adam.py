@@ -85,8 +85,13 @@ class Adam(Optimizer):
         else:
             num = m
         correction = torch.sqrt(1.0 - b2p) / (1.0 - b1p)
-        for p, n, d, r in zip(params, num, denom, self._per_param_lr(lr, len(params))):
-            p.sub_(r * correction * n / d)
+        if isinstance(lr, tuple):  # group rates: one rate per parameter
+            for p, n, d, r in zip(params, num, denom, lr):
+                p.sub_(r * correction * n / d)
+            return
+        steps = torch._foreach_mul(num, (lr * correction).reshape(()))  # (lr * correction) * m / denom, in MindSpore's order,
+        torch._foreach_div_(steps, denom)                  # one kernel per op for all parameters
+        torch._foreach_sub_(params, steps)
 
 
 class AdamWeightDecay(Optimizer):
@@ -113,10 +118,17 @@ class AdamWeightDecay(Optimizer):
         torch._foreach_lerp_(m, grads, 1.0 - self.beta1)
         torch._foreach_lerp_(v, torch._foreach_mul(grads, grads), 1.0 - self.beta2)
         updates = torch._foreach_div(m, torch._foreach_add(torch._foreach_sqrt(v), self.eps))
-        for p, u, wd, r in zip(params, updates, self._step_decays, self._per_param_lr(lr, len(params))):
-            if isinstance(wd, torch.Tensor) or wd:
-                u = u + wd * p
-            p.sub_(r * u)
+        decays = self._step_decays
+        if isinstance(lr, tuple) or any(isinstance(wd, torch.Tensor) or wd != decays[0] for wd in decays):
+            for p, u, wd, r in zip(params, updates, decays, self._per_param_lr(lr, len(params))):
+                if isinstance(wd, torch.Tensor) or wd:
+                    u = u + wd * p
+                p.sub_(r * u)
+            return
+        if decays and decays[0]:  # one decay for every parameter: u + wd * p, then lr * u, as above
+            torch._foreach_add_(updates, torch._foreach_mul(params, decays[0]))
+        torch._foreach_mul_(updates, lr.reshape(()) if isinstance(lr, torch.Tensor) else lr)
+        torch._foreach_sub_(params, updates)
 
 
 __all__ = ["Adam", "AdamWeightDecay"]

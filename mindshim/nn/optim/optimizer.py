@@ -37,7 +37,9 @@ from mindshim.common.tensor import Tensor
 from mindshim.nn.cell import Cell
 from mindshim.nn.optim._param_groups import ParamGroups, parameters_base_check
 from mindshim.nn.optim._param_view import OptimizerParameters
-from mindshim.nn.learning_rate_schedule import LearningRateSchedule, _ConvertToCell, _IteratorLearningRate
+from mindshim.nn.learning_rate_schedule import (
+    LearningRateSchedule, _ConvertToCell, _IteratorLearningRate, check_step_in_range,
+)
 
 _no_subclass = torch._C.DisableTorchFunctionSubclass
 
@@ -196,6 +198,21 @@ class Optimizer(ParamGroups, Cell):
     @property
     def unique(self) -> bool:
         return True
+
+    def _ms_before_compiled_call(self) -> None:
+        """The engine calls this before each compiled step that holds this optimizer: a list learning rate's
+        bound is checked on the host (inside a graph it would be a device assert, fatal to a CUDA process).
+        The host counts the steps it launched; the device's global_step is read only at the first step and
+        when the count reaches the end (a skipped loss-scale step does not advance the device's count)."""
+        rates = self.learning_rate if self.is_group_lr else (self.learning_rate,)
+        bounds = [lr.learning_rate.numel() for lr in rates if isinstance(lr, _IteratorLearningRate)]
+        if not bounds:
+            return
+        step = self.__dict__.get("_ms_host_step")
+        if step is None or step >= min(bounds):
+            step = int(self.global_step.reshape(-1)[0])
+        check_step_in_range(step, min(bounds))
+        self.__dict__["_ms_host_step"] = step + 1
 
     # ----- the pieces every update composes -----
     def get_lr(self) -> Any:
