@@ -20,7 +20,7 @@ from mindshim.common.generator import (
     Generator, default_generator, get_rng_state, initial_seed, manual_seed, seed, set_rng_state,
 )
 from mindshim.device_manager import get_current_device, set_deterministic, set_device
-from mindshim import mint, numpy, runtime
+from mindshim import mint, numpy, onnx, runtime
 from mindshim.runtime import (
     empty_cache, max_memory_allocated, max_memory_reserved, memory_allocated, memory_reserved,
     reset_max_memory_allocated, reset_max_memory_reserved, reset_peak_memory_stats, synchronize,
@@ -34,6 +34,7 @@ from mindshim.train import (
     DatasetHelper, Model, ckpt_to_safetensors, connect_network_with_dataset, data_sink, export, load, load_checkpoint, load_param_into_net,
     safetensors_to_ckpt, save_checkpoint,
 )
+from mindshim.train.serialization import load_mindir, save_mindir
 from mindshim.train.callback import (
     Callback, CheckpointConfig, EarlyStopping, History, LambdaCallback, LearningRateScheduler, LossMonitor,
     ModelCheckpoint, ReduceLROnPlateau, RunContext, TimeMonitor,
@@ -68,6 +69,9 @@ from mindshim.context import (
     set_auto_parallel_context, set_ps_context,
 )
 from mindshim.log import get_level, get_log_config
+from mindshim.parallel import (
+    get_algo_parameters, load_distributed_checkpoint, reset_algo_parameters, set_algo_parameters,
+)
 from mindshim.ops import is_tensor
 from mindshim.runtime import (
     Event, MemPool, PluggableAllocator, Stream, StreamCtx, communication_stream, current_stream, default_stream,
@@ -76,12 +80,16 @@ from mindshim.runtime import (
 )
 from mindshim.runtime.device_ctx import DeviceCtx
 from mindshim.train import async_ckpt_thread_status
+from mindshim.train import SummaryCollector, SummaryRecord
+from mindshim import profiler
+from mindshim.profiler import Profiler
 
 __all__ = [
     "__version__", "install_alias", "uninstall_alias", "amp", "common", "context", "dataset", "nn", "ops",
     "dtype", "LossScaleManager", "FixedLossScaleManager", "DynamicLossScaleManager", "grad", "value_and_grad",
     "vmap", "Model", "DatasetHelper", "connect_network_with_dataset", "data_sink", "ckpt_to_safetensors",
     "safetensors_to_ckpt", "save_checkpoint", "load_checkpoint", "load_param_into_net", "export", "load",
+    "load_mindir", "save_mindir",
     "communication", "jit", "jit_class", "ms_function", "JitConfig", "Tensor", "COOTensor", "CSRTensor",
     "RowTensor", "SparseTensor", "Parameter", "ParameterTuple", "set_seed", "get_seed", "GRAPH_MODE",
     "PYNATIVE_MODE", "ParallelMode", "set_context", "get_context", "bool_", "int8", "int16", "int32", "int64",
@@ -109,5 +117,7 @@ __all__ = [
     "get_log_config", "is_tensor", "Event", "Stream", "StreamCtx", "communication_stream", "current_stream",
     "default_stream", "dispatch_threads_num", "launch_blocking", "memory_stats", "memory_summary",
     "set_cur_stream", "set_kernel_launch_capture", "set_kernel_launch_group", "set_memory", "DeviceCtx",
-    "async_ckpt_thread_status", "MemPool", "PluggableAllocator",
+    "async_ckpt_thread_status", "MemPool", "PluggableAllocator", "SummaryRecord", "SummaryCollector",
+    "profiler", "Profiler",
+    "set_algo_parameters", "get_algo_parameters", "reset_algo_parameters", "load_distributed_checkpoint",
 ]

@@ -31,12 +31,6 @@ class ParallelMode:
 _DEFAULTS: dict[str, Any] = {"mode": PYNATIVE_MODE, "device_id": 0, "save_graphs": False, "jit_level": "O0",
                              "deterministic": "OFF"}
 _state: dict[str, Any] = dict(_DEFAULTS)
-_AUTO_PARALLEL_DEFAULTS: dict[str, Any] = {
-    "parallel_mode": ParallelMode.STAND_ALONE, "gradients_mean": False, "device_num": 1,
-    "global_rank": 0, "gradient_fp32_sync": True, "loss_repeated_mean": True,
-}
-_auto_parallel: dict[str, Any] = dict(_AUTO_PARALLEL_DEFAULTS)
-
 
 def set_context(**kwargs: Any) -> None:
     if "mode" in kwargs and kwargs["mode"] not in (GRAPH_MODE, PYNATIVE_MODE):
@@ -64,18 +58,19 @@ def get_context(attr_key: str) -> Any:
 
 
 def set_auto_parallel_context(**kwargs: Any) -> None:
-    _auto_parallel.update(kwargs)
+    """MindSpore's keys, defaults and checks (see `mindshim/parallel/_auto_parallel_context.py`)."""
+    from mindshim.parallel._auto_parallel_context import _set_auto_parallel_context
+    _set_auto_parallel_context(**kwargs)
 
 
 def get_auto_parallel_context(attr_key: str) -> Any:
-    if attr_key not in _auto_parallel:
-        raise ValueError(f"For 'get_auto_parallel_context', the attribute {attr_key!r} is not supported.")
-    return _auto_parallel[attr_key]
+    from mindshim.parallel._auto_parallel_context import _get_auto_parallel_context
+    return _get_auto_parallel_context(attr_key)
 
 
 def reset_auto_parallel_context() -> None:
-    _auto_parallel.clear()
-    _auto_parallel.update(_AUTO_PARALLEL_DEFAULTS)
+    from mindshim.parallel._auto_parallel_context import _reset_auto_parallel_context
+    _reset_auto_parallel_context()
 
 
 _PS_DEFAULTS: dict[str, Any] = {

@@ -1,5 +1,6 @@
 """mindspore.nn: cells, layers, losses, optimizers, wrappers, and (as in MindSpore) the metrics."""
 from mindshim.nn.cell import Cell
+from mindshim.nn.graph_cell import GraphCell
 from mindshim.nn.layer import (
     AdaptiveAvgPool1d, AdaptiveAvgPool2d, AdaptiveAvgPool3d, AdaptiveMaxPool1d, AdaptiveMaxPool2d,
     AdaptiveMaxPool3d, AvgPool1d, AvgPool2d, AvgPool3d, BatchNorm1d, BatchNorm2d, BatchNorm3d, BiDense, CellDict,
@@ -68,7 +69,8 @@ from mindshim.train.metrics._registry import get_metrics
 from mindshim.nn.layer.thor_layers import DenseThor, EmbeddingLookupThor, EmbeddingThor
 
 __all__ = [
-    "Cell", "ReLU", "ReLU6", "LeakyReLU", "Sigmoid", "Tanh", "GELU", "SiLU", "Softmax", "LogSoftmax", "ELU",
+    "Cell", "GraphCell",
+    "ReLU", "ReLU6", "LeakyReLU", "Sigmoid", "Tanh", "GELU", "SiLU", "Softmax", "LogSoftmax", "ELU",
     "HSwish", "HSigmoid", "Softsign", "Mish", "PReLU", "get_activation", "Dense", "Flatten", "Dropout",
     "Identity", "SequentialCell", "CellList", "ClipByNorm", "Conv1d", "Conv2d", "Conv3d", "Conv2dTranspose",
     "Embedding", "BatchNorm1d", "BatchNorm2d", "LayerNorm", "GroupNorm", "MaxPool1d", "MaxPool2d", "AvgPool1d",

@@ -116,6 +116,14 @@ from mindshim.ops.composite.helper_ops import (
     prim_arg_register, isconstant,
 )
 from mindshim.ops.composite.helper_grad_ops import _Grad, _Vmap
+from mindshim.ops.function.comm_func import (  # the collectives of ops.communication
+    all_gather, all_gather_into_tensor, all_gather_into_tensor_uneven, all_gather_object, all_reduce, all_to_all,
+    all_to_all_single, barrier, batch_isend_irecv, broadcast, broadcast_object_list, destroy_process_group,
+    gather_into_tensor, gather_object, get_backend, get_global_rank, get_group_rank, get_process_group_ranks,
+    get_rank, get_world_size, init_process_group, irecv, is_available, is_initialized, isend, new_group, P2POp,
+    recv, recv_object_list, reduce, reduce_scatter, reduce_scatter_tensor, reduce_scatter_tensor_uneven,
+    scatter_object_list, scatter_tensor, send, send_object_list, set_comm_ops_inplace, TCPStore,
+)
 
 __all__ = [
     "composite", "functional", "operations", "P", "signature", "array_ops", "linalg_ops", "other_ops",
@@ -297,6 +305,13 @@ __all__ = [
     "csr_tanh", "SparseApplyAdadelta", "SparseApplyAdagrad", "SparseApplyAdagradV2", "SparseApplyFtrl",
     "SparseApplyFtrlV2", "SparseApplyProximalAdagrad", "SparseApplyRMSProp", "Coalesce", "SparseGatherV2",
     "SparseSlice", "SparseTensorDenseAdd", "SparseTensorDenseMatmul", "SparseToDense",
+    "P2POp", "TCPStore", "all_gather", "all_gather_into_tensor", "all_gather_object", "all_reduce", "all_to_all",
+    "all_to_all_single", "barrier", "batch_isend_irecv", "broadcast", "broadcast_object_list",
+    "destroy_process_group", "gather_into_tensor", "gather_object", "get_backend", "get_global_rank",
+    "get_group_rank", "get_process_group_ranks", "get_rank", "get_world_size", "init_process_group", "irecv",
+    "is_available", "is_initialized", "isend", "new_group", "recv", "recv_object_list", "reduce",
+    "reduce_scatter", "reduce_scatter_tensor", "scatter_object_list", "scatter_tensor", "send",
+    "send_object_list", "set_comm_ops_inplace", "all_gather_into_tensor_uneven", "reduce_scatter_tensor_uneven",
 ]
 _TABLE_MODULES = {"auto_generate": "ops.auto_generate", "gen_extend_func": "ops.auto_generate.gen_extend_func",
                   "gen_ops_def": "ops.auto_generate.gen_ops_def", "gen_ops_prim": "ops.auto_generate.gen_ops_prim",

@@ -25,6 +25,9 @@ from mindshim.train.metrics import (
     RootMeanSquareDistance,
 )
 from mindshim.train.more_train import merge_sliced_parameter
+from mindshim.train import summary
+from mindshim.train.callback import SummaryCollector
+from mindshim.train.summary import SummaryRecord
 
 __all__ = [
     "callback", "metrics", "dataset_helper", "Model", "LossScaleManager", "FixedLossScaleManager",
@@ -37,7 +40,7 @@ __all__ = [
     "TopKCategoricalAccuracy", "Top1CategoricalAccuracy", "Top5CategoricalAccuracy", "Loss", "ConfusionMatrix",
     "ConfusionMatrixMetric", "OnRequestExit", "BackupAndRestore", "BleuScore", "CosineSimilarity",
     "HausdorffDistance", "MeanSurfaceDistance", "OcclusionSensitivity", "Perplexity", "RootMeanSquareDistance",
-    "build_train_network", "merge_sliced_parameter",
+    "build_train_network", "merge_sliced_parameter", "summary", "SummaryRecord", "SummaryCollector",
 ]
 
 

@@ -20,6 +20,7 @@ import numpy as np
 import torch
 
 from mindshim import context
+from mindshim.context import ParallelMode  # noqa: F401 - scripts import it from mindspore.train.model
 from mindshim.nn.cell import Cell
 from mindshim.nn.wrap.cell_wrapper import TrainOneStepCell, WithEvalCell, WithLossCell
 from mindshim.train.callback import TimeMonitor
@@ -50,6 +51,7 @@ class Model:
         self._metric_fns = get_metrics(metrics)
         if eval_indexes is not None and (not isinstance(eval_indexes, list) or len(eval_indexes) != 3):
             raise ValueError(f"For 'Model', 'eval_indexes' must be a list of 3 ints, but got {eval_indexes!r}.")
+        self._parallel_mode, self._device_number, self._parameter_broadcast = _parallel_settings()
         self._train_network = self._build_train_network()
         self._eval_network, self._eval_indexes = self._build_eval_network(eval_network, eval_indexes)
         self._predict_network = network
@@ -70,6 +72,13 @@ class Model:
         if self._loss_fn is None:
             return TrainOneStepCell(self._network, self._optimizer)
         return TrainOneStepCell(WithLossCell(self._network, self._loss_fn), self._optimizer)
+
+    def _broadcast_parameters(self) -> None:
+        """parameter_broadcast=True (DATA/HYBRID_PARALLEL): rank 0's weights replace every rank's before training,
+        where MindSpore broadcasts them when it compiles the train network (other modes ignore the flag there)."""
+        if self._parameter_broadcast and self._parallel_mode in ("data_parallel", "hybrid_parallel"):
+            from mindshim._backend import grad_reduce
+            grad_reduce.broadcast_(list(self._train_network.get_parameters()), src=0)
 
     def _build_eval_network(self, eval_network: Cell | None, eval_indexes: list | None) -> tuple[Any, Any]:
         if eval_network is not None:
@@ -102,7 +111,7 @@ class Model:
         cb.dataset_sink_mode = sink
         cb.mode = "train"
         cb.parallel_mode = context.get_auto_parallel_context("parallel_mode")
-        cb.device_number = context.get_auto_parallel_context("device_num")
+        cb.device_number = self._device_number
         cb.list_callback = callbacks
         cb.last_save_ckpt_step = None
         cb.latest_ckpt_file = None
@@ -130,6 +139,7 @@ class Model:
 
     def _train(self, epoch: int, dataset: Any, cb: InternalCallbackParam, manager: CallbackManager, sink: bool,
                sink_size: int, initial_epoch: int, valid: tuple | None = None) -> None:
+        self._broadcast_parameters()
         helper = DatasetHelper(dataset, sink, sink_size, epoch - initial_epoch)
         try:
             self._train_loop(helper, epoch, dataset, cb, manager, sink, initial_epoch, valid)
@@ -277,6 +287,15 @@ class Model:
 
     def build(self, *args: Any, **kwargs: Any) -> None:
         """MindSpore pre-compiles graphs here; the engine compiles on first use."""
+
+
+def _parallel_settings() -> tuple[str, int, bool]:
+    from mindshim.parallel._utils import (
+        _device_number_check, _get_device_num, _get_parallel_mode, _get_parameter_broadcast,
+    )
+    mode, device_number = _get_parallel_mode(), _get_device_num()
+    _device_number_check(mode, device_number)
+    return mode, device_number, _get_parameter_broadcast()
 
 
 def _python_scalar(value: Any) -> Any:

@@ -43,6 +43,7 @@ from mindshim.common.parameter import Parameter
 from mindshim.common.tensor import Tensor
 from mindshim.train import _checkpoint_format as fmt
 from mindshim.train import _safetensors_format as st
+from mindshim.train._mindir.api import export, export_split_mindir, load, load_mindir, save_mindir  # MindIR
 
 logger = logging.getLogger("mindshim")
 _FLOATS = {torch.float16, torch.float32, torch.float64, torch.bfloat16}
@@ -394,21 +395,5 @@ def load_param_into_net(net: Any, parameter_dict: dict, strict_load: bool = Fals
     return param_not_load, ckpt_not_load
 
 
-# ----- MindIR and other formats -----
-def export(net: Any, *inputs: Any, file_name: str = "", file_format: str = "MINDIR", **kwargs: Any) -> None:
-    raise unsupported("mindspore.export", f"{file_format} export needs MindSpore's graph compiler; save the weights "
-                      "with mindspore.save_checkpoint and export with MindSpore itself")
-
-
-def load(file_name: str, **kwargs: Any) -> Any:
-    raise unsupported("mindspore.load", "MindIR graphs need MindSpore's runtime; load a .ckpt with "
-                      "mindspore.load_checkpoint into the network's Python definition instead")
-
-
-def export_split_mindir(file_name: str, device_num: int = 8, rank_id: int = 0, dynamic: bool = True,
-                        sapp: bool = True) -> None:
-    raise unsupported("mindspore.export_split_mindir", "MindIR graphs need MindSpore's runtime")
-
-
 __all__ = ["save_checkpoint", "load_checkpoint", "load_checkpoint_async", "load_param_into_net",
-           "async_ckpt_thread_status", "export", "load", "export_split_mindir"]
+           "async_ckpt_thread_status", "export", "load", "export_split_mindir", "load_mindir", "save_mindir"]

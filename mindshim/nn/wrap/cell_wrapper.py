@@ -69,11 +69,18 @@ class WithGradCell(Cell):
 
 
 def _grad_reducer_for(weights: Any) -> Any:
-    from mindshim.parallel._utils import _get_device_num, _get_gradients_mean, _get_parallel_mode
+    """MindSpore's rule: DATA_PARALLEL / HYBRID_PARALLEL insert a DistributedGradReducer(weights,
+    gradients_mean, device_num) over the world group; semi-auto/auto modes are not supported."""
+    from mindshim.parallel._utils import (
+        _check_training_mode, _get_device_num, _get_gradients_mean, _get_parallel_mode,
+    )
+    _check_training_mode("nn.TrainOneStepCell")
     mode = _get_parallel_mode()
     if mode in (context.ParallelMode.DATA_PARALLEL, context.ParallelMode.HYBRID_PARALLEL):
+        from mindshim.communication.management import GlobalComm
         from mindshim.nn.wrap.grad_reducer import DistributedGradReducer
-        return True, DistributedGradReducer(weights, _get_gradients_mean(), _get_device_num())
+        return True, DistributedGradReducer(weights, _get_gradients_mean(), _get_device_num(),
+                                            group=GlobalComm.WORLD_COMM_GROUP)
     return False, identity
 
 

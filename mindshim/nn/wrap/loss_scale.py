@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 import torch
 
-from mindshim._backend import engine
+from mindshim._backend import engine, grad_reduce
 from mindshim.common import dtype as mstype
 from mindshim.common.parameter import Parameter
 from mindshim.common.tensor import Tensor, wrap
@@ -93,6 +93,9 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
         # what the optimizer updates in place; a compiled step restores it on overflow (engine.run_unless)
         object.__setattr__(self, "_optimizer_state", engine.state_of(optimizer))
         self.hyper_map = HyperMap()
+        # MindSpore: any mode but stand_alone all-reduces the overflow flag so every rank skips the same steps
+        from mindshim.parallel._utils import _get_parallel_mode
+        self.is_distributed = _get_parallel_mode() != "stand_alone"
         self.loss_scaling_manager = None
         scale_sense = _scale_sense_from_manager(scale_sense)
         if isinstance(scale_sense, Cell):
@@ -132,7 +135,10 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
         return wrap(torch.zeros(8, dtype=torch.int32, device=pre_cond.device)), compute_input
 
     def get_overflow_status(self, status: Any, compute_output: Any) -> Tensor:
-        return ~_all_finite(compute_output)
+        overflow = ~_all_finite(compute_output)
+        if self.is_distributed:
+            overflow = wrap(grad_reduce.any_across(overflow))
+        return overflow
 
     def process_loss_scale(self, overflow: Any) -> Any:
         if self.loss_scaling_manager is not None:

@@ -138,6 +138,10 @@ from mindshim.ops.operations.sparse_apply_ops import (
 from mindshim.ops.operations.sparse_ops import (
     Coalesce, SparseGatherV2, SparseSlice, SparseTensorDenseAdd, SparseTensorDenseMatmul, SparseToDense,
 )
+from mindshim.ops.operations.comm_ops import (
+    AllGather, AllReduce, AlltoAll, Barrier, BatchISendIRecv, Broadcast, CollectiveGather, CollectiveScatter,
+    NeighborExchange, Receive, Reduce, ReduceOp, ReduceScatter, Send,
+)
 
 __all__ = [
     "Abs", "Add", "AddN", "ArgMaxWithValue", "ArgMinWithValue", "Argmax", "Argmin", "Assign", "AssignAdd",
@@ -215,5 +219,7 @@ __all__ = [
     "Custom", "kernel", "ms_kernel", "DynamicShape", "SparseApplyAdadelta", "SparseApplyAdagrad",
     "SparseApplyAdagradV2", "SparseApplyFtrl", "SparseApplyFtrlV2", "SparseApplyProximalAdagrad",
     "SparseApplyRMSProp", "Coalesce", "SparseGatherV2", "SparseSlice", "SparseTensorDenseAdd",
-    "SparseTensorDenseMatmul", "SparseToDense",
+    "SparseTensorDenseMatmul", "SparseToDense", "AllGather", "AllReduce", "AlltoAll", "Barrier", "BatchISendIRecv",
+    "Broadcast", "CollectiveGather", "CollectiveScatter", "NeighborExchange", "Receive", "Reduce", "ReduceOp",
+    "ReduceScatter", "Send",
 ]

@@ -1,4 +1,4 @@
-"""Other primitives: ops.Print, ops.Depend, ops.Partial, summaries (no-ops without a summary writer)."""
+"""Other primitives: ops.Print, ops.Depend, ops.Partial, the summary operators (recorded by an open SummaryRecord)."""
 from __future__ import annotations
 
 from typing import Any
@@ -19,8 +19,31 @@ class Print(Primitive):
             print(Tensor.__repr__(value) if isinstance(value, torch.Tensor) else value)
 
 
+# (op class name, tag, value) of the summary operators run since the last SummaryRecord.record; filled only while
+# a SummaryRecord is open (MindSpore keeps filling it without one, which only grows memory).
+_SUMMARY_CACHE: list[tuple[str, Any, Any]] = []
+_summary_active = [False]
+
+
+def _summary_cache_enabled(flag: bool) -> None:
+    _summary_active[0] = flag
+    if not flag:
+        _SUMMARY_CACHE.clear()
+
+
+def _take_summary_cache() -> list[tuple[str, Any, Any]]:
+    taken = list(_SUMMARY_CACHE)
+    _SUMMARY_CACHE.clear()
+    return taken
+
+
 class _Summary(Primitive):
+    """Hands (name, value) to the open SummaryRecord, which checks and writes them at its next `record(step)`."""
+
     def __call__(self, name: str, value: Any) -> None:
+        if _summary_active[0]:
+            _SUMMARY_CACHE.append((type(self).__name__, name,
+                                   value.detach() if isinstance(value, torch.Tensor) else value))
         return None
 
 

@@ -18,9 +18,10 @@ from mindshim.train.callback._time_monitor import TimeMonitor
 
 from mindshim.train.callback._backup_and_restore import BackupAndRestore
 from mindshim.train.callback._on_request_exit import OnRequestExit
+from mindshim.train.summary._summary_collector import SummaryCollector
 __all__ = [
     "Callback", "LossMonitor", "TimeMonitor", "ModelCheckpoint", "CheckpointConfig", "RunContext",
     "LearningRateScheduler", "History", "LambdaCallback", "ReduceLROnPlateau", "EarlyStopping",
     "ProgressBar",
-    "OnRequestExit", "BackupAndRestore",
+    "OnRequestExit", "BackupAndRestore", "SummaryCollector",
 ]

@@ -10,6 +10,11 @@ happens at the first sink boundary past each multiple), else every `save_checkpo
 once more at the end of training unless that step was just saved. Before each save, when the folder
 already holds `keep_checkpoint_max` files of this prefix, the oldest (by mtime) is deleted.
 
+Data parallel (measured with MindSpore 2.10 under msrun, tests/distributed): every rank saves, to `directory` as
+given, with no rank added; scripts put the rank into `directory` (`f"ckpt_rank_{get_rank()}"`). Ranks sharing a
+folder write the same file name; the write is atomic (a unique temporary file, then a rename), so the file is
+always one rank's complete checkpoint.
+
 Mapping decisions:
 - Saving calls `mindshim.train.serialization.save_checkpoint(network, path, integrated_save,
   async_save, append_dict, ...)` with the same positional order as MindSpore's call.

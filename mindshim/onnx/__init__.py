@@ -1,0 +1,4 @@
+"""mindspore.onnx."""
+from mindshim.onnx.onnx_export import export
+
+__all__ = ["export"]
