@@ -1,10 +1,14 @@
-"""Dataset.batch / padded_batch: stack consecutive rows column by column."""
+"""Dataset.batch / padded_batch: stack consecutive rows column by column.
+
+Over a chain that can run in blocks (a block-reading source under vectorisable maps, `_blocks.py`)
+the batches are slices of blocks computed ahead of the consumer instead of stacks of rows."""
 from __future__ import annotations
 
 from typing import Any, Callable, Iterator
 
 import numpy as np
 
+from mindshim.dataset.engine import _blocks as blocks
 from mindshim.dataset.engine.datasets import Dataset, _to_array
 
 
@@ -86,6 +90,11 @@ class BatchDataset(Dataset):
 
     def _rows(self, epoch: int) -> Iterator[tuple]:
         child = self.children[0]
+        if self.per_batch_map is None and self.pad_info is None:
+            plan = blocks.plan_of(child, epoch)
+            if plan is not None:
+                yield from blocks.batches(plan, self.batch_size, self.drop_remainder)
+                return
         if getattr(child, "_gather", None) is not None and self.per_batch_map is None and self.pad_info is None:
             yield from self._gathered(child, epoch)
             return

@@ -66,6 +66,9 @@ class MnistDataset(MappableDataset):
     def _row(self, index: int) -> tuple:
         return self.images[index], np.asarray(self.labels[index])
 
+    def _take(self, indices: np.ndarray) -> tuple:  # a block of rows (dataset/engine/_blocks.py)
+        return self.images[indices], self.labels[indices]
+
 
 class FashionMnistDataset(MnistDataset):
     _name = "FashionMnistDataset"

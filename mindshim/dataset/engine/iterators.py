@@ -47,7 +47,13 @@ class _Iterator:
         return next(self)
 
     def stop(self) -> None:
-        self._rows = None
+        rows, self._rows = self._rows, None
+        close = getattr(rows, "close", None)
+        if close is not None:  # a pipeline computing ahead (worker threads) shuts down now
+            try:
+                close()
+            except ValueError:  # running in another thread right now: it shuts down when dropped
+                pass
 
     def __len__(self) -> int:
         return self.dataset.get_dataset_size()

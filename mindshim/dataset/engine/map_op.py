@@ -3,6 +3,9 @@
 - Rows are transformed in chunks. When every operation is a vectorisable built-in (`_batch_ok`:
   TypeCast, Resize LINEAR/NEAREST, Rescale, Normalize, HWC2CHW) and there is one input column, a run of
   equal-shaped rows is stacked and transformed in one numpy call per op (same numbers as row by row).
+- Under a batch, a chain of such maps over a block-reading source runs per block of rows, ahead of
+  the consumer on threads (`_blocks.py`), also with `python_multiprocessing=True`: built-in ops spend
+  their time in numpy, which releases the GIL.
 - `num_parallel_workers > 1` runs the chunks on threads (`mindshim._backend.data.ordered_chunks`).
 - `python_multiprocessing=True` with workers > 1 over a random-access source runs source reads and
   maps in forked torch DataLoader workers (`process_rows`), for Python callables that hold the GIL.
@@ -19,6 +22,7 @@ import numpy as np
 
 from mindshim._backend import data as backend
 from mindshim.dataset.core import config
+from mindshim.dataset.engine import _blocks as blocks
 from mindshim.dataset.engine.datasets import Dataset, _to_array
 
 
@@ -120,6 +124,21 @@ class MapDataset(Dataset):
         except Exception:  # find the failing row and report it like the row path does
             return [self._apply(epoch, i, row) for i, row in run]
         return [self._place(row, (value,)) for (_, row), value in zip(run, stack)]
+
+    # ----- blocks (source -> map -> batch chains, see _blocks.py) -----
+    def _block_plan(self, epoch: int) -> blocks.BlockPlan | None:
+        if not self._vectorised:
+            return None
+        child = blocks.plan_of(self.children[0], epoch)
+        if child is None:
+            return None
+        col, ops = self._in_idx[0], self.operations
+
+        def read(start: int, indices: np.ndarray) -> blocks.Block:
+            return blocks.map_block(child.read(start, indices), col, ops,
+                                    lambda pos, row: self._apply(epoch, pos, row), start)
+        return blocks.BlockPlan(child.indices, read, child.row_bytes,
+                                max(child.workers, self.num_parallel_workers or 1))
 
     # ----- iteration -----
     def _use_processes(self) -> bool:

@@ -36,7 +36,7 @@ def _linear_taps(in_size: int, out_size: int, clamp_weights: bool) -> tuple[np.n
 @functools.lru_cache(maxsize=64)
 def _fixed_point(in_size: int, out_size: int, clamp_weights: bool) -> tuple[np.ndarray, np.ndarray]:
     f = _linear_taps(in_size, out_size, clamp_weights)[2]
-    return np.round((1 - f) * _COEF_SCALE).astype(np.int64), np.round(f * _COEF_SCALE).astype(np.int64)
+    return np.round((1 - f) * _COEF_SCALE).astype(np.int32), np.round(f * _COEF_SCALE).astype(np.int32)
 
 
 def resize_linear(img: np.ndarray, out_h: int, out_w: int, batched: bool = False) -> np.ndarray:
