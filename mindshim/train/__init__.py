@@ -28,6 +28,7 @@ from mindshim.train.more_train import merge_sliced_parameter
 from mindshim.train import summary
 from mindshim.train.callback import SummaryCollector
 from mindshim.train.summary import SummaryRecord
+from mindshim.train._distributed_ckpt import load_distributed_checkpoint
 
 __all__ = [
     "callback", "metrics", "dataset_helper", "Model", "LossScaleManager", "FixedLossScaleManager",
@@ -41,6 +42,7 @@ __all__ = [
     "ConfusionMatrixMetric", "OnRequestExit", "BackupAndRestore", "BleuScore", "CosineSimilarity",
     "HausdorffDistance", "MeanSurfaceDistance", "OcclusionSensitivity", "Perplexity", "RootMeanSquareDistance",
     "build_train_network", "merge_sliced_parameter", "summary", "SummaryRecord", "SummaryCollector",
+    "load_distributed_checkpoint",
 ]
 
 
