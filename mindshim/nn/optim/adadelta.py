@@ -12,7 +12,7 @@ from typing import Any, Iterable
 import torch
 
 from mindshim.nn.optim._checks import check_float, check_non_negative
-from mindshim.nn.optim.optimizer import Optimizer, state_like
+from mindshim.nn.optim.optimizer import Optimizer, pick, rate_groups, state_like
 
 
 class Adadelta(Optimizer):
@@ -34,13 +34,22 @@ class Adadelta(Optimizer):
         return super().construct(grads)
 
     def _apply(self, params: list, grads: list, lr: Any) -> None:
-        rho = self.rho
-        for p, g, acc, acc_up, r in zip(params, grads, self.accum, self.accum_update,
-                                        self._per_param_lr(lr, len(params))):
-            acc.mul_(rho).addcmul_(g, g, value=1.0 - rho)
-            update = g * torch.sqrt(acc_up + self.epsilon) / torch.sqrt(acc + self.epsilon)
-            acc_up.mul_(rho).addcmul_(update, update, value=1.0 - rho)
-            p.sub_(r * update)
+        rho, accum, accum_update = self.rho, list(self.accum), list(self.accum_update)
+        torch._foreach_mul_(accum, rho)
+        torch._foreach_addcmul_(accum, grads, grads, value=1.0 - rho)
+        # update = g * sqrt(accum_update + eps) / sqrt(accum + eps)
+        update = torch._foreach_add(accum_update, self.epsilon)
+        torch._foreach_sqrt_(update)
+        torch._foreach_mul_(update, grads)
+        denom = torch._foreach_add(accum, self.epsilon)
+        torch._foreach_sqrt_(denom)
+        torch._foreach_div_(update, denom)
+        torch._foreach_mul_(accum_update, rho)
+        torch._foreach_addcmul_(accum_update, update, update, value=1.0 - rho)
+        for idx, r, _ in rate_groups(lr, len(params)):  # p -= r * update
+            steps = pick(update, idx)
+            torch._foreach_mul_(steps, r)
+            torch._foreach_sub_(pick(params, idx), steps)
 
 
 __all__ = ["Adadelta"]

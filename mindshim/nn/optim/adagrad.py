@@ -6,7 +6,7 @@ from typing import Any, Iterable
 
 import torch
 
-from mindshim.nn.optim.optimizer import Optimizer, state_like
+from mindshim.nn.optim.optimizer import Optimizer, pick, rate_groups, state_like
 
 
 class Adagrad(Optimizer):
@@ -25,11 +25,14 @@ class Adagrad(Optimizer):
         self.update_slots = update_slots
 
     def _apply(self, params: list, grads: list, lr: Any) -> None:
-        lrs = self._per_param_lr(lr, len(params))
-        for p, g, acc, r in zip(params, grads, self.accum, lrs):
-            if self.update_slots:
-                acc.addcmul_(g, g)
-            p.sub_(r * g / torch.sqrt(acc))
+        accum = list(self.accum)
+        if self.update_slots:
+            torch._foreach_addcmul_(accum, grads, grads)
+        root = torch._foreach_sqrt(accum)
+        for idx, r, _ in rate_groups(lr, len(params)):  # p -= r * g / sqrt(accum), one kernel per op and group
+            steps = torch._foreach_mul(pick(grads, idx), r)
+            torch._foreach_div_(steps, pick(root, idx))
+            torch._foreach_sub_(pick(params, idx), steps)
 
 
 __all__ = ["Adagrad"]

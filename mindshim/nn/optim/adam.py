@@ -19,7 +19,7 @@ from typing import Any, Iterable
 
 import torch
 
-from mindshim.nn.optim.optimizer import Optimizer, scalar_param, state_like
+from mindshim.nn.optim.optimizer import Optimizer, pick, rate_groups, scalar_param, state_like
 
 
 def _check_betas(name: str, beta1: Any, beta2: Any, eps: Any) -> None:
@@ -74,24 +74,55 @@ class Adam(Optimizer):
         b1p, b2p = self.beta1_power, self.beta2_power
         m, v = list(self.moment1), list(self.moment2)
         torch._foreach_lerp_(m, grads, 1.0 - self.beta1)
-        torch._foreach_lerp_(v, torch._foreach_mul(grads, grads), 1.0 - self.beta2)
+        scratch = self._scratch(2)
+        sq, num = scratch if scratch else (None, None)
+        torch._foreach_lerp_(v, _product(grads, grads, sq), 1.0 - self.beta2)
         if self.use_amsgrad:
             vhat = list(self.vhat)
             torch._foreach_maximum_(vhat, v)
             v = vhat
-        denom = torch._foreach_add(torch._foreach_sqrt(v), self.eps)
-        if self.use_nesterov:
-            num = torch._foreach_add(torch._foreach_mul(m, self.beta1), torch._foreach_mul(grads, 1.0 - self.beta1))
+        if self.use_nesterov:  # beta1 * m + (1 - beta1) * g
+            num = _scaled(m, self.beta1, num)
+            torch._foreach_add_(num, _scaled(grads, 1.0 - self.beta1, sq))
         else:
             num = m
+        denom = _denominator(v, self.eps, sq)
         correction = torch.sqrt(1.0 - b2p) / (1.0 - b1p)
-        if isinstance(lr, tuple):  # group rates: one rate per parameter
-            for p, n, d, r in zip(params, num, denom, lr):
-                p.sub_(r * correction * n / d)
-            return
-        steps = torch._foreach_mul(num, (lr * correction).reshape(()))  # (lr * correction) * m / denom, in MindSpore's order,
-        torch._foreach_div_(steps, denom)                  # one kernel per op for all parameters
-        torch._foreach_sub_(params, steps)
+        # (lr * correction) * m / denom, in MindSpore's order; one kernel per op for each group of rates
+        for idx, r, _ in rate_groups(lr, len(params)):
+            steps = _scaled(pick(num, idx), (r * correction).reshape(()),
+                            pick(scratch[1], idx) if scratch else None)
+            torch._foreach_div_(steps, pick(denom, idx))
+            torch._foreach_sub_(pick(params, idx), steps)
+
+
+def _product(a: list, b: list, out: list | None) -> list:
+    """a * b, into `out` when given (the same values: a copy, then an in-place multiply)."""
+    if out is None:
+        return torch._foreach_mul(a, b)
+    torch._foreach_copy_(out, a)
+    torch._foreach_mul_(out, b)
+    return out
+
+
+def _scaled(a: list, factor: Any, out: list | None) -> list:
+    if out is None:
+        return torch._foreach_mul(a, factor)
+    torch._foreach_copy_(out, a)
+    torch._foreach_mul_(out, factor)
+    return out
+
+
+def _denominator(v: list, eps: float, out: list | None) -> list:
+    """sqrt(v) + eps."""
+    if out is None:
+        denom = torch._foreach_sqrt(v)
+    else:
+        torch._foreach_copy_(out, v)
+        torch._foreach_sqrt_(out)
+        denom = out
+    torch._foreach_add_(denom, eps)
+    return denom
 
 
 class AdamWeightDecay(Optimizer):
@@ -115,20 +146,28 @@ class AdamWeightDecay(Optimizer):
 
     def _apply(self, params: list, grads: list, lr: Any) -> None:
         m, v = list(self.moments1), list(self.moments2)
+        scratch = self._scratch(2)
+        sq, updates = scratch if scratch else (None, None)
         torch._foreach_lerp_(m, grads, 1.0 - self.beta1)
-        torch._foreach_lerp_(v, torch._foreach_mul(grads, grads), 1.0 - self.beta2)
-        updates = torch._foreach_div(m, torch._foreach_add(torch._foreach_sqrt(v), self.eps))
-        decays = self._step_decays
-        if isinstance(lr, tuple) or any(isinstance(wd, torch.Tensor) or wd != decays[0] for wd in decays):
-            for p, u, wd, r in zip(params, updates, decays, self._per_param_lr(lr, len(params))):
-                if isinstance(wd, torch.Tensor) or wd:
-                    u = u + wd * p
-                p.sub_(r * u)
-            return
-        if decays and decays[0]:  # one decay for every parameter: u + wd * p, then lr * u, as above
-            torch._foreach_add_(updates, torch._foreach_mul(params, decays[0]))
-        torch._foreach_mul_(updates, lr.reshape(()) if isinstance(lr, torch.Tensor) else lr)
-        torch._foreach_sub_(params, updates)
+        torch._foreach_lerp_(v, _product(grads, grads, sq), 1.0 - self.beta2)
+        denom = _denominator(v, self.eps, sq)
+        if updates is None:
+            updates = torch._foreach_div(m, denom)
+        else:
+            torch._foreach_copy_(updates, m)
+            torch._foreach_div_(updates, denom)
+        updates = list(updates)  # (a decay tensor replaces entries below; the scratch list stays as it is)
+        # update = m / denom + wd * param (where the decay applies); param -= lr * update
+        for idx, r, wd in rate_groups(lr, len(params), self._step_decays):
+            u, ps = pick(updates, idx), pick(params, idx)
+            if isinstance(wd, torch.Tensor):
+                for i, p in zip(idx, ps):
+                    updates[i] = updates[i] + wd * p
+                u = pick(updates, idx)
+            elif wd:
+                torch._foreach_add_(u, _scaled(ps, wd, pick(sq, idx) if sq is not None else None))
+            torch._foreach_mul_(u, r.reshape(()) if isinstance(r, torch.Tensor) else r)
+            torch._foreach_sub_(ps, u)
 
 
 __all__ = ["Adam", "AdamWeightDecay"]

@@ -14,7 +14,7 @@ import torch
 from mindshim.common.parameter import Parameter
 from mindshim.common.tensor import Tensor
 from mindshim.nn.optim._checks import check_betas
-from mindshim.nn.optim.optimizer import Optimizer, state_like
+from mindshim.nn.optim.optimizer import Optimizer, pick, rate_groups, state_like
 
 
 class AdaMax(Optimizer):
@@ -30,10 +30,16 @@ class AdaMax(Optimizer):
     def _apply(self, params: list, grads: list, lr: Any) -> None:
         self.beta1_power.mul_(self.beta1)
         correction = (1.0 - self.beta1_power).reshape(())
-        for p, g, m, v, r in zip(params, grads, self.moment1, self.moment2, self._per_param_lr(lr, len(params))):
-            m.mul_(self.beta1).add_(g, alpha=1.0 - self.beta1)
-            torch.maximum(v * self.beta2, g.abs(), out=v)
-            p.sub_((r / correction) * m / (v + self.eps))
+        m, v = list(self.moment1), list(self.moment2)
+        torch._foreach_mul_(m, self.beta1)
+        torch._foreach_add_(m, grads, alpha=1.0 - self.beta1)
+        torch._foreach_mul_(v, self.beta2)  # v = max(beta2 * v, |g|)
+        torch._foreach_maximum_(v, torch._foreach_abs(grads))
+        denom = torch._foreach_add(v, self.eps)
+        for idx, r, _ in rate_groups(lr, len(params)):  # p -= (r / correction) * m / (v + eps)
+            steps = torch._foreach_mul(pick(m, idx), (r / correction).reshape(()))
+            torch._foreach_div_(steps, pick(denom, idx))
+            torch._foreach_sub_(pick(params, idx), steps)
 
 
 __all__ = ["AdaMax"]

@@ -318,6 +318,42 @@ class Optimizer(ParamGroups, Cell):
     def _per_param_lr(self, lr: Any, n: int) -> list:
         return list(lr) if isinstance(lr, tuple) else [lr] * n
 
+    def _scratch(self, count: int) -> list[list[torch.Tensor]] | None:
+        """`count` lists of plain buffers shaped like the parameters, kept between steps, for an eager CPU update:
+        there a fresh temporary the size of the model costs more than the arithmetic (each large allocation goes
+        back to the OS when freed and faults its pages in again). None when compiling or off the CPU, where
+        functional temporaries are what the compiler and the caching allocator want."""
+        params = self.parameters
+        if torch.compiler.is_compiling() or not params or params[0].device.type != "cpu":
+            return None
+        bufs = self.__dict__.get("_ms_scratch")
+        with _no_subclass():
+            if bufs is None or len(bufs) < count or any(
+                    b.shape != p.shape or b.dtype != p.dtype for b, p in zip(bufs[0], params)):
+                bufs = [[torch.empty_like(p).as_subclass(torch.Tensor) for p in params] for _ in range(count)]
+                self.__dict__["_ms_scratch"] = bufs
+        return bufs
+
+
+def pick(items: list, idx: list[int]) -> list:
+    """items[i] for i in idx (the list itself when idx is every index)."""
+    return items if len(idx) == len(items) else [items[i] for i in idx]
+
+
+def rate_groups(lr: Any, n: int, decays: list | None = None) -> list[tuple[list[int], Any, Any]]:
+    """Parameter indices grouped by (learning rate, weight decay): [(indices, rate, decay)], in first-seen order,
+    so a per-parameter rule runs as one foreach kernel per op and group. A tensor decay groups by identity."""
+    rates = lr if isinstance(lr, tuple) else None
+    groups: dict[tuple, tuple[list[int], Any, Any]] = {}
+    for i in range(n):
+        r = rates[i] if rates is not None else lr
+        wd = decays[i] if decays is not None else 0.0
+        key = (id(r), id(wd) if isinstance(wd, torch.Tensor) else wd)
+        if key not in groups:
+            groups[key] = ([], r, wd)
+        groups[key][0].append(i)
+    return list(groups.values())
+
 
 def sub_scaled(params: list, steps: list, lr: Any) -> None:
     """params -= lr * steps, for one rate (a host float, a 0-D tensor) or a tuple of rates per parameter."""

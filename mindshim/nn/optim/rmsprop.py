@@ -10,7 +10,7 @@ from typing import Any, Iterable
 
 import torch
 
-from mindshim.nn.optim.optimizer import Optimizer, state_like
+from mindshim.nn.optim.optimizer import Optimizer, pick, rate_groups, state_like
 
 
 def _check(value: Any, name: str, kind: type, positive: bool = False) -> None:
@@ -39,16 +39,22 @@ class RMSProp(Optimizer):
         self.moment = state_like(self.parameters, "moment")
 
     def _apply(self, params: list, grads: list, lr: Any) -> None:
-        lrs = self._per_param_lr(lr, len(params))
-        mgs = list(self.mg) if self.centered else [None] * len(params)
-        for p, g, ms, mom, mg, r in zip(params, grads, self.ms, self.moment, mgs, lrs):
-            ms.mul_(self.decay).addcmul_(g, g, value=1.0 - self.decay)
-            denom = ms + self.epsilon
-            if mg is not None:
-                mg.mul_(self.decay).add_(g, alpha=1.0 - self.decay)
-                denom = denom - mg * mg
-            mom.mul_(self.momentum).add_(r * g / torch.sqrt(denom))
-            p.sub_(mom)
+        ms, mom = list(self.ms), list(self.moment)
+        torch._foreach_mul_(ms, self.decay)
+        torch._foreach_addcmul_(ms, grads, grads, value=1.0 - self.decay)
+        denom = torch._foreach_add(ms, self.epsilon)
+        if self.centered:  # denom = ms + eps - mg * mg
+            mg = list(self.mg)
+            torch._foreach_mul_(mg, self.decay)
+            torch._foreach_add_(mg, grads, alpha=1.0 - self.decay)
+            torch._foreach_sub_(denom, torch._foreach_mul(mg, mg))
+        torch._foreach_sqrt_(denom)
+        torch._foreach_mul_(mom, self.momentum)
+        for idx, r, _ in rate_groups(lr, len(params)):  # mom = momentum * mom + r * g / sqrt(denom)
+            steps = torch._foreach_mul(pick(grads, idx), r)
+            torch._foreach_div_(steps, pick(denom, idx))
+            torch._foreach_add_(pick(mom, idx), steps)
+        torch._foreach_sub_(params, mom)
 
 
 __all__ = ["RMSProp"]

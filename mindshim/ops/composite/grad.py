@@ -18,10 +18,13 @@ from typing import Any, Callable, Sequence
 import torch
 
 from mindshim._backend.plain_region import detached
+from mindshim.common import _torch_errors
 from mindshim.common.parameter import Parameter, ParameterTuple
 from mindshim.common.tensor import Tensor, _wrap
 
 _state = {"depth": 0}
+_no_subclass = torch._C.DisableTorchFunctionSubclass
+_tracked = torch._C.TensorBase.requires_grad.__get__  # torch's autograd flag, whatever the Tensor subclass says
 
 
 def _as_outputs(out: Any) -> list[torch.Tensor]:
@@ -37,7 +40,8 @@ def _as_outputs(out: Any) -> list[torch.Tensor]:
 
 def _sens_for(outputs: list[torch.Tensor], sens: Any) -> list[torch.Tensor]:
     if sens is None:
-        return [torch.ones_like(o) for o in outputs]
+        with _no_subclass():  # plain ones: no trip through the Tensor subclass's dispatch
+            return [torch.ones_like(o) for o in outputs]
     sens_list = _as_outputs(sens)
     if len(sens_list) != len(outputs):
         raise ValueError(f"For 'GradOperation', the 'sens' should match the network output: "
@@ -87,14 +91,14 @@ def _differentiate(fn: Callable, args: tuple, positions: Sequence[int], weights:
             _state["depth"] -= 1
     diff_out = out[0] if has_aux and isinstance(out, (tuple, list)) else out
     outputs = _as_outputs(diff_out)
-    wrt = [t for t in targets if t.requires_grad] + [w for w in weights if w.requires_grad]
+    # torch's own flag (MindSpore's `Parameter.requires_grad` is a Python property; autograd reads torch's)
+    with _no_subclass():  # (a torch property read on the subclass otherwise goes through __torch_function__)
+        wrt = [t for t in targets if _tracked(t)] + [w for w in weights if _tracked(w)]
+        keep = [i for i, o in enumerate(outputs) if _tracked(o)]
     grads: tuple = ()
-    differentiable = [o for o in outputs if o.requires_grad]
-    if wrt and differentiable:
-        keep = [i for i, o in enumerate(outputs) if o.requires_grad]
+    if wrt and keep:
         sens_list = _sens_for(outputs, sens)
-        grads = torch.autograd.grad([outputs[i] for i in keep], wrt, [sens_list[i] for i in keep],
-                                    allow_unused=True, create_graph=nested)
+        grads = _autograd_grad([outputs[i] for i in keep], wrt, [sens_list[i] for i in keep], nested)
     by_id = {id(t): g for t, g in zip(wrt, grads)}
 
     def grad_of(t: torch.Tensor) -> torch.Tensor:
@@ -104,6 +108,19 @@ def _differentiate(fn: Callable, args: tuple, positions: Sequence[int], weights:
     if not nested and torch.compiler.is_compiling():
         out = detached(out)  # its graph is spent; a compiled region may not return a consumed grad_fn
     return out, [grad_of(t) for t in targets], [grad_of(w) for w in weights]
+
+
+def _autograd_grad(outputs: list, inputs: list, sens: list, nested: bool) -> tuple:
+    """torch.autograd.grad with subclass dispatch off (the same as routing it through Tensor.__torch_function__,
+    without the trip), torch errors translated as that route translates them."""
+    try:
+        with _no_subclass():
+            return torch.autograd.grad(outputs, inputs, sens, allow_unused=True, create_graph=nested)
+    except RuntimeError as err:
+        mindspore_error = _torch_errors.translate(err)
+        if mindspore_error is None:
+            raise
+        raise mindspore_error from err
 
 
 def _weights_list(weights: Any) -> list:
@@ -228,8 +245,11 @@ def value_and_grad(fn: Callable, grad_position: Any = 0, weights: Any = None, ha
 
 def record_forward(cell: Any, args: tuple, out: Any) -> None:
     """Called by the engine for cells with `set_grad()`: lets the next grad reuse this forward."""
-    if torch.is_grad_enabled() and _state["depth"] == 0 and isinstance(out, torch.Tensor) and out.requires_grad:
-        object.__setattr__(cell, "_ms_last_forward", (args, out))
+    if torch.is_grad_enabled() and _state["depth"] == 0 and isinstance(out, torch.Tensor):
+        with _no_subclass():
+            tracked = _tracked(out)
+        if tracked:
+            object.__setattr__(cell, "_ms_last_forward", (args, out))
 
 
 __all__ = ["GradOperation", "grad", "value_and_grad"]

@@ -1,0 +1,210 @@
+"""PYNATIVE host overhead, counted deterministically (issue 14, item 3): aten ops reaching the dispatcher and calls
+into the Tensor subclass's dispatch. Timings are left to bench/bench_overhead.py and bench/bench_step.py."""
+from __future__ import annotations
+
+import collections
+
+import numpy as np
+import pytest
+import torch
+import torch.nn.functional as F
+from torch.utils._python_dispatch import TorchDispatchMode
+
+import mindshim as ms
+from mindshim import nn, ops
+from mindshim.common.tensor import Tensor
+
+pytestmark = pytest.mark.usefixtures("_cpu")
+
+
+@pytest.fixture
+def _cpu():
+    ms.set_context(mode=ms.PYNATIVE_MODE, device_target="CPU")
+    with torch.device("cpu"):
+        yield
+
+
+class _Ops(TorchDispatchMode):
+    def __init__(self) -> None:
+        super().__init__()
+        self.ops: collections.Counter = collections.Counter()
+
+    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+        self.ops[func.overloadpacket.__name__] += 1
+        return func(*args, **(kwargs or {}))
+
+
+def _count(fn) -> collections.Counter:
+    with _Ops() as mode:
+        fn()
+    return mode.ops
+
+
+def _net(layers: int) -> nn.Cell:
+    ms.set_seed(3)
+    return nn.SequentialCell([nn.Dense(6, 6) for _ in range(layers - 1)] + [nn.LayerNorm((6,)), nn.Dense(6, 3)])
+
+
+_OPTIMIZERS = {
+    "Momentum": lambda ps: nn.Momentum(ps, 0.1, 0.9),
+    "SGD": lambda ps: nn.SGD(ps, 0.1, momentum=0.9),
+    "Adam": lambda ps: nn.Adam(ps, 1e-2),
+    "AdamWeightDecay": lambda ps: nn.AdamWeightDecay(ps, 1e-2, weight_decay=0.1),  # gamma/beta: decay 0
+    "Adagrad": lambda ps: nn.Adagrad(ps, learning_rate=0.1),
+    "Adadelta": lambda ps: nn.Adadelta(ps, learning_rate=0.5),
+    "AdaMax": lambda ps: nn.AdaMax(ps, learning_rate=0.01),
+    "RMSProp": lambda ps: nn.RMSProp(ps, learning_rate=0.01, centered=True, momentum=0.5),
+}
+
+
+def _update_ops(name: str, layers: int) -> collections.Counter:
+    net = _net(layers)
+    opt = _OPTIMIZERS[name](net.trainable_params())
+    grads = tuple(Tensor(np.full(p.shape, 0.5, np.float32)) for p in opt.parameters)
+    opt(grads)  # first step: state and first-step branches
+    return _count(lambda: opt(grads))
+
+
+@pytest.mark.parametrize("name", sorted(_OPTIMIZERS))
+def test_optimizer_update_is_o1_foreach_kernels(name):
+    """An update of N parameters dispatches the same ops for N = 6 and N = 22: foreach kernels, no per-parameter
+    loop (LayerNorm's gamma/beta sit in their own decay group for AdamWeightDecay)."""
+    small, large = _update_ops(name, 2), _update_ops(name, 10)
+    assert len(list(_net(10).trainable_params())) > 3 * len(list(_net(2).trainable_params()))
+    assert small == large, (small, large)
+    assert any(op.startswith("_foreach_") for op in small)
+    assert sum(n for op, n in small.items() if not op.startswith("_foreach_")) <= 12, small
+
+
+@pytest.mark.parametrize("name", ["Adam", "AdamWeightDecay"])
+def test_adam_cpu_update_reuses_buffers(name):
+    """On the CPU the Adam updates build their temporaries in kept buffers: no out-of-place foreach kernel (each
+    would allocate a model-sized temporary every step)."""
+    ops_ = _update_ops(name, 3)
+    out_of_place = {op for op in ops_ if op.startswith("_foreach_") and not op.endswith("_")}
+    assert not out_of_place, ops_
+
+
+def _reference_adamw(params, grads, m, v, lrs, decays, beta1=0.9, beta2=0.999, eps=1e-6):
+    """AdamWeightDecay, one parameter at a time, in the formula's order (the per-parameter form of the rule)."""
+    for p, g, mi, vi, r, wd in zip(params, grads, m, v, lrs, decays):
+        mi.lerp_(g, 1.0 - beta1)
+        vi.lerp_(g * g, 1.0 - beta2)
+        u = mi / (torch.sqrt(vi) + eps)
+        if wd:
+            u = u + wd * p
+        p.sub_(r * u)
+
+
+def test_adamweightdecay_foreach_is_bit_equal_to_per_parameter_rule():
+    net = _net(3)
+    params = net.trainable_params()
+    groups = [{"params": params[:2], "lr": 0.05, "weight_decay": 0.1}, {"params": params[2:4]},
+              {"params": params[4:], "weight_decay": 0.3}]
+    opt = nn.AdamWeightDecay(groups, 1e-2, weight_decay=0.01)
+    plain = [p.asnumpy().copy() for p in opt.parameters]
+    ref = [torch.tensor(a) for a in plain]
+    m = [torch.zeros_like(t) for t in ref]
+    v = [torch.zeros_like(t) for t in ref]
+    lrs = [torch.tensor(0.05)] * 2 + [torch.tensor(1e-2)] * (len(ref) - 2)
+    decays = [0.1, 0.1, 0.01, 0.01] + [0.3] * (len(ref) - 4)
+    rng = np.random.default_rng(0)
+    for _ in range(3):
+        g = [rng.standard_normal(a.shape).astype(np.float32) for a in plain]
+        opt(tuple(Tensor(x) for x in g))
+        _reference_adamw(ref, [torch.tensor(x) for x in g], m, v, lrs, decays)
+    for p, r in zip(opt.parameters, ref):
+        np.testing.assert_array_equal(p.asnumpy(), r.numpy())
+
+
+def test_rmsprop_centered_foreach_is_bit_equal_to_per_parameter_rule():
+    net = _net(3)
+    opt = nn.RMSProp(net.trainable_params(), learning_rate=0.01, decay=0.9, momentum=0.5, epsilon=1e-6,
+                     centered=True)
+    ref = [torch.tensor(p.asnumpy()) for p in opt.parameters]
+    ms_ = [torch.ones_like(t) for t in ref]  # mean_square starts at 1 (MindSpore's init)
+    mg, mom = ([torch.zeros_like(t) for t in ref] for _ in range(2))
+    rng = np.random.default_rng(1)
+    lr = torch.tensor(0.01)
+    for _ in range(3):
+        g = [rng.standard_normal(tuple(t.shape)).astype(np.float32) for t in ref]
+        opt(tuple(Tensor(x) for x in g))
+        for p, gi, s, c, mo in zip(ref, [torch.tensor(x) for x in g], ms_, mg, mom):
+            s.mul_(0.9).addcmul_(gi, gi, value=1.0 - 0.9)
+            c.mul_(0.9).add_(gi, alpha=1.0 - 0.9)
+            mo.mul_(0.5).add_(lr * gi / torch.sqrt(s + 1e-6 - c * c))
+            p.sub_(mo)
+    for p, r in zip(opt.parameters, ref):
+        np.testing.assert_array_equal(p.asnumpy(), r.numpy())
+
+
+class _MLP(nn.Cell):
+    def __init__(self) -> None:
+        super().__init__()
+        self.fc1, self.fc2, self.relu = nn.Dense(12, 16), nn.Dense(16, 4), nn.ReLU()
+
+    def construct(self, x):
+        return self.fc2(self.relu(self.fc1(x)))
+
+
+def _pair():
+    net = _MLP()
+    tnet = torch.nn.Sequential(torch.nn.Linear(12, 16), torch.nn.ReLU(), torch.nn.Linear(16, 4))
+    with torch.no_grad():
+        for a, b in zip(net.trainable_params(), tnet.parameters()):
+            b.copy_(a.as_subclass(torch.Tensor))
+    x = np.random.default_rng(0).standard_normal((2, 12)).astype(np.float32)
+    y = np.array([1, 3], np.int64)
+    return net, tnet, x, y
+
+
+def test_forward_and_backward_dispatch_no_more_ops_than_torch():
+    """The Tensor subclass costs no extra dispatch: a mindshim forward + GradOperation backward issues at most the
+    aten ops of the same torch code (forward + torch.autograd.grad), and computes the same gradients."""
+    net, tnet, x, y = _pair()
+    loss = nn.WithLossCell(net, nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean"))
+    weights = net.trainable_params()
+    grad = ops.GradOperation(get_by_list=True)
+    mx, my, tx, ty = Tensor(x), Tensor(y), torch.tensor(x), torch.tensor(y)
+    ms_grads = grad(loss, weights)(mx, my)
+    ms_ops = _count(lambda: grad(loss, weights)(mx, my))
+    t_ops = _count(lambda: torch.autograd.grad(F.cross_entropy(tnet(tx), ty), list(tnet.parameters())))
+    assert sum(ms_ops.values()) <= sum(t_ops.values()), (ms_ops, t_ops)
+    t_grads = torch.autograd.grad(F.cross_entropy(tnet(tx), ty), list(tnet.parameters()))
+    for a, b in zip(ms_grads, t_grads):
+        np.testing.assert_allclose(a.asnumpy(), b.numpy(), rtol=1e-6, atol=1e-7)
+
+
+def test_train_step_never_enters_the_subclass_dispatch(monkeypatch):
+    """A PYNATIVE TrainOneStepCell step over built-in layers, a built-in loss and optimizer never goes through
+    Tensor.__torch_function__ (each trip costs a Python frame, a context switch and a re-wrap)."""
+    net, _, x, y = _pair()
+    step = nn.TrainOneStepCell(nn.WithLossCell(net, nn.SoftmaxCrossEntropyWithLogits(sparse=True,
+                                                                                      reduction="mean")),
+                               nn.Momentum(net.trainable_params(), 0.1, 0.9))
+    step.set_train()
+    mx, my = Tensor(x), Tensor(y)
+    step(mx, my)
+    calls = []
+    original = Tensor.__torch_function__.__func__
+
+    def counting(cls, func, types, args=(), kwargs=None):
+        calls.append(getattr(func, "__name__", func))
+        return original(cls, func, types, args, kwargs)
+
+    monkeypatch.setattr(Tensor, "__torch_function__", classmethod(counting))
+    before = [p.asnumpy().copy() for p in net.trainable_params()]
+    loss = step(mx, my)
+    assert calls == []
+    assert type(loss) is Tensor and np.isfinite(float(loss))
+    assert any(not np.array_equal(a, p.asnumpy()) for a, p in zip(before, net.trainable_params()))
+
+
+def test_built_in_layer_call_dispatches_what_its_torch_call_does():
+    dense = nn.Dense(5, 3)
+    x = Tensor(np.ones((2, 5), np.float32))
+    w, b = (p.as_subclass(torch.Tensor) for p in dense.trainable_params())
+    assert _count(lambda: dense(x)) == _count(lambda: F.linear(x.as_subclass(torch.Tensor), w, b))
+    out = dense(x)
+    assert type(out) is Tensor and out.shape == (2, 3)
+    assert dense(out[:, :0].sum() * 0 + x) is not x  # a fresh result every call
