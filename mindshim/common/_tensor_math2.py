@@ -128,10 +128,16 @@ def _div(self, other, *, rounding_mode: str | None = None):
     other = _other(self, other)
     if rounding_mode not in ("trunc", "floor"):  # MindSpore treats any other mode as true division
         rounding_mode = None
-    if rounding_mode is None:
-        from mindshim.ops import div
-        return div(self, other)
-    return torch.div(self, other, rounding_mode=rounding_mode)
+    from mindshim.ops.function._kernel_rules import divide  # MindSpore's zero-divisor results
+    return divide(self, other, rounding_mode)
+
+
+def _truediv(self, other):
+    from mindshim.ops.function._kernel_rules import divide
+    try:
+        return divide(self, other)
+    except TypeError:  # an operand torch cannot take: let Python try the other operand's __rtruediv__
+        return NotImplemented
 
 
 def _pow(self, exponent):
@@ -246,6 +252,7 @@ METHODS = {
     "sub": _aliased(_sub, "sub", "y"),
     "subtract": ms_method(_sub, "subtract"),
     "div": ms_method(_div, "div"),
+    "__truediv__": ms_method(_truediv, "__truediv__"),
     "divide": ms_method(_div, "divide"),
     "floor_divide": ms_method(_floor_divide, "floor_divide"),
     "fmod": _modulo("fmod", torch.fmod),

@@ -14,6 +14,7 @@ import torch
 import mindshim.ops as _ops
 from mindshim.mint._common import dim_arg, is_float, tdtype, tensor
 from mindshim.ops.auto_generate import _ext_math
+from mindshim.ops.function import _kernel_rules
 
 
 def add(input: Any, other: Any, *, alpha: Any = 1) -> Any:
@@ -44,7 +45,7 @@ def mul(input: Any, other: Any) -> Any:
 def div(input: Any, other: Any, *, rounding_mode: str | None = None) -> Any:
     """Any rounding_mode other than 'floor'/'trunc' is a true division (MindSpore does not check it)."""
     mode = rounding_mode if rounding_mode in ("floor", "trunc") else None
-    return torch.div(tensor(input), other, rounding_mode=mode)
+    return _kernel_rules.divide(tensor(input), other, mode)
 
 
 def floor_divide(input: Any, other: Any) -> Any:

@@ -461,9 +461,6 @@ EXPECTED_FAILURES: dict[str, str] = {
     "train_callbacks_more::data_sink_cpu": (
         "deliberate: MindSpore 2.10 refuses mindspore.data_sink on CPU (ValueError); mindshim supports sink mode "
         "on every device, CPU included (docs/differences.md)"),
-    "names_more::vision_adjust_gamma_uint8": (
-        "known difference: MindSpore 2.10's uint8 AdjustGamma lookup table differs by one grey level on some pixels "
-        "(e.g. 72 with gamma 0.5: 136 vs 135); no rounding order tried reproduces it (docs/differences.md)"),
     "dataset_vision_readers_det::voc_extra_metadata_hidden": (
         "Not fixed yet: MindSpore's iterators leave out columns whose name starts with '_meta-' (extra_metadata) "
         "until a rename drops the prefix; mindshim's iterators (mindshim/dataset/engine/iterators.py, outside "
@@ -481,4 +478,8 @@ EXPECTED_FAILURES: dict[str, str] = {
         "MindSpore 2.10's RenderedSST2Dataset(usage='all') reports get_dataset_size() 12 for the test+train+val "
         "rows but its pipeline yields only the 8 test and train rows (the size then drops to 8); mindshim yields "
         "all 12 rows, in test, train, val order"),
+    "ops_fidelity_fixes::minddataset_pksampler_rows": (
+        "MindSpore 2.10's MindDataset with PKSampler yields the right number of rows (classes * num_val) but every "
+        "one is the file's first row (labels [2, 2, 2, 2] here); mindshim samples num_val rows of each class "
+        "(labels [0, 1, 2, 3]); the sizes match (ops_fidelity_fixes::minddataset_pksampler_sizes)"),
 }

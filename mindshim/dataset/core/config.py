@@ -107,7 +107,18 @@ def _getter(key: str):
 
 
 set_monitor_sampling_interval, get_monitor_sampling_interval = _setter("monitor_sampling_interval"), _getter("monitor_sampling_interval")
-set_callback_timeout, get_callback_timeout = _setter("callback_timeout"), _getter("callback_timeout")
+get_callback_timeout = _getter("callback_timeout")
+
+
+def set_callback_timeout(timeout: int) -> None:
+    """Seconds a WaitedDSCallback waits for its step/epoch release (1 to INT32_MAX, default 60)."""
+    if not isinstance(timeout, int) or isinstance(timeout, bool):
+        raise TypeError("timeout isn't of type int.")
+    if not 0 < timeout <= 2 ** 31 - 1:
+        raise ValueError("Timeout given is not within the required range.")
+    _state["callback_timeout"] = timeout
+
+
 set_enable_shared_mem, get_enable_shared_mem = _setter("enable_shared_mem"), _getter("enable_shared_mem")
 set_auto_num_workers, get_auto_num_workers = _setter("auto_num_workers"), _getter("auto_num_workers")
 set_numa_enable, get_numa_enable = _setter("numa_enable"), _getter("numa_enable")

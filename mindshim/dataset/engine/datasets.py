@@ -159,9 +159,16 @@ class Dataset(DatasetMethods):
         return SkipDataset(self, count)
 
     def project(self, columns: Any) -> "Dataset":
+        from mindshim.dataset.engine.datasets_ops import check_columns as _check_columns
+        _check_columns(columns, "columns")
         return ProjectDataset(self, _as_list(columns))
 
     def rename(self, input_columns: Any, output_columns: Any) -> "Dataset":
+        from mindshim.dataset.engine.datasets_ops import check_columns as _check_columns
+        _check_columns(input_columns, "input_columns")
+        _check_columns(output_columns, "output_columns")
+        if len(_as_list(input_columns)) != len(_as_list(output_columns)):
+            raise ValueError("Number of column in input_columns and output_columns is not equal.")
         node = RenameDataset(self, _as_list(input_columns), _as_list(output_columns))
         node._given_in, node._given_out = _as_list(input_columns), _as_list(output_columns)
         return node
@@ -276,45 +283,57 @@ class SkipDataset(Dataset):
         return max(self.children[0]._size() - self.count, 0)
 
 
+def _pipeline_error(detail: str) -> RuntimeError:
+    """MindSpore reports a bad column when the pipeline runs (iteration, get_col_names), not when it is built."""
+    return RuntimeError("Exception thrown from dataset pipeline. Refer to 'Dataset Pipeline Error Message'. "
+                        f"\n- Dataset Pipeline Error Message: \n[ERROR] {detail}")
+
+
 class ProjectDataset(Dataset):
     def __init__(self, child: Dataset, columns: list[str]) -> None:
         super().__init__([child])
-        names = child.get_col_names()
-        missing = [c for c in columns if c not in names]
-        if missing:
-            raise ValueError(f"For 'project', the column(s) {missing} do not exist; the dataset has {names}.")
         self.columns = columns
-        self._index = [names.index(c) for c in columns]
+
+    def _index(self) -> list[int]:
+        names = self.children[0].get_col_names()
+        for c in self.columns:
+            if c not in names:
+                raise _pipeline_error(f"Invalid column, column name: {c} does not exist.")
+        return [names.index(c) for c in self.columns]
 
     def _rows(self, epoch: int) -> Iterator[tuple]:
+        index = self._index()
         for row in self.children[0]._rows(epoch):
-            yield tuple(row[i] for i in self._index)
+            yield tuple(row[i] for i in index)
 
     def _size(self) -> int:
         return self.children[0]._size()
 
     def get_col_names(self) -> list[str]:
+        self._index()
         return list(self.columns)
 
 
 class RenameDataset(Dataset):
     def __init__(self, child: Dataset, input_columns: list[str], output_columns: list[str]) -> None:
         super().__init__([child])
-        names = child.get_col_names()
-        missing = [c for c in input_columns if c not in names]
-        if missing:
-            raise ValueError(f"For 'rename', the column(s) {missing} do not exist; the dataset has {names}.")
-        mapping = dict(zip(input_columns, output_columns))
-        self._names = [mapping.get(n, n) for n in names]
+        self._mapping = dict(zip(input_columns, output_columns))
 
     def _rows(self, epoch: int) -> Iterator[tuple]:
+        self.get_col_names()
         return self.children[0]._rows(epoch)
 
     def _size(self) -> int:
         return self.children[0]._size()
 
     def get_col_names(self) -> list[str]:
-        return list(self._names)
+        names = self.children[0].get_col_names()
+        if any(c not in names for c in self._mapping):
+            raise _pipeline_error("Invalid column, column to be renamed does not exist.")
+        out = [self._mapping.get(n, n) for n in names]
+        if len(set(out)) != len(out):
+            raise _pipeline_error(f"Invalid column, column names after rename are not unique: {out}.")
+        return out
 
 
 class ZipDataset(Dataset):

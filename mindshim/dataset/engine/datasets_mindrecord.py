@@ -59,7 +59,7 @@ class _FileShuffleSampler(S.Sampler):
         return self._limit(idx + list(range(self.bounds[-1][1] if self.bounds else 0, n)))
 
 
-_ALLOWED_SAMPLERS = (S.SequentialSampler, S.RandomSampler, S.DistributedSampler, S.SubsetSampler)
+_ALLOWED_SAMPLERS = (S.SequentialSampler, S.RandomSampler, S.DistributedSampler, S.SubsetSampler, S.PKSampler)
 
 
 class MindDataset(MappableDataset):
@@ -146,8 +146,18 @@ class MindDataset(MappableDataset):
         values = self._set.blob(index, self._blob_cols) if self._blob_cols else {}
         return tuple(self._value(c, values[c] if c in values else raw[c]) for c in self._columns)
 
+    def pk_labels(self, column: str, n: int) -> list:
+        """PKSampler's classes: the file's `column` field, also when columns_list leaves it out."""
+        if column not in self._set.schema:
+            raise RuntimeError("Exception thrown from dataset pipeline. Refer to 'Dataset Pipeline Error Message'. "
+                               f"Invalid data, 'class_column': {column} can not found in fields of mindrecord "
+                               "files. Please check 'class_column' in PKSampler.")
+        return [np.asarray(self._set.raw(i)[column]).item() for i in range(min(n, len(self._set)))]
+
     def get_dataset_size(self) -> int:
         self._set.check_columns(self._columns)
+        if isinstance(self.sampler, S.PKSampler) and self.sampler.class_column not in self._set.schema:
+            return 0  # MindSpore reports no rows (iterating raises)
         return super().get_dataset_size()
 
 

@@ -70,6 +70,25 @@ def check_take(count: Any) -> None:
                          f"got {count}.")
 
 
+def check_columns(columns: Any, name: str) -> None:
+    """MindSpore's argument check of project/rename column lists (at build time)."""
+    if not isinstance(columns, (list, str)):
+        raise TypeError(f"Argument {name} with value {columns!r} is not of type [<class 'list'>, <class 'str'>], "
+                        f"but got {type(columns)}.")
+    if not columns:
+        raise ValueError(f"{name} should not be {'an empty str' if isinstance(columns, str) else 'empty'}.")
+    if isinstance(columns, str):
+        return
+    for i, c in enumerate(columns):
+        if not c:
+            raise ValueError(f"{name}[{i}] should not be empty.")
+        if not isinstance(c, str):
+            raise TypeError(f"Argument {name}[{i}] with value {c!r} is not of type [<class 'str'>], "
+                            f"but got {type(c)}.")
+    if len(set(columns)) != len(columns):
+        raise ValueError("Every column name should not be same with others in column_names.")
+
+
 # ----- split -----
 def split_sizes(sizes: Any, n: int) -> list[int]:
     if not isinstance(sizes, list):

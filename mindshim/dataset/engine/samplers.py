@@ -140,6 +140,8 @@ class PKSampler(Sampler):
         src = self._source
         if src is None or not hasattr(src, "_row"):
             raise RuntimeError("PKSampler needs a source dataset whose rows carry a class label.")
+        if hasattr(src, "pk_labels"):  # a source that reads its classes itself (MindDataset)
+            return src.pk_labels(self.class_column, n)
         names = src.get_col_names()
         col = self.class_column if self.class_column in names else "label"
         if col not in names:

@@ -5,7 +5,7 @@ arithmetic, so uint8 results equal MindSpore's. Mapping decisions:
 - AdjustContrast blends with the rounded mean of the image's gray version; AdjustSaturation blends
   with the gray image itself; AdjustBrightness scales. All round half up like OpenCV.
 - AdjustHue shifts the hue of OpenCV's 0..255 HSV encoding (wrapping around).
-- AdjustGamma uses a 256-entry table; it can differ from MindSpore by one grey level (ledger).
+- AdjustGamma on uint8 uses MindSpore's 256-entry table: floor(min((i / 255) ** gamma * 255.999 * gain, 255)).
 - AutoContrast with a cutoff or ignored levels can differ from MindSpore by one grey level (ledger).
 - RandomColorAdjust applies brightness, contrast, saturation and hue in a random order (as
   MindSpore does), factors and order drawn from the dataset seed.
@@ -100,9 +100,11 @@ class AdjustGamma(TensorOperation):
         img = check_image(img, "AdjustGamma")
         if img.dtype != np.uint8:  # MindSpore 2.10's float path: (img * gain) ** gamma in [0, 1], as float32
             return np.clip(np.power(img.astype(np.float32) * np.float32(self.gain), np.float32(self.gamma)), 0, 1)
-        table = np.rint(np.power(np.arange(256) / 255.0, self.gamma) * 255.0)
-        lut = np.clip(np.floor(table * self.gain + 0.5), 0, 255).astype(np.uint8)
-        return lut[img]
+        # MindSpore's uint8 table, in float32: floor(min((i / 255) ** gamma * 255.999 * gain, 255)) cast to uint8
+        # (a negative value wraps around, as the C++ cast does)
+        base = np.power(np.arange(256, dtype=np.float32) / np.float32(255.0), np.float32(self.gamma))
+        table = np.floor(np.minimum(base * np.float32(255.999) * np.float32(self.gain), np.float32(255.0)))
+        return (table.astype(np.int64) % 256).astype(np.uint8)[img]
 
 
 class Invert(TensorOperation):

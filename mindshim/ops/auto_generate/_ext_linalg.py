@@ -70,9 +70,7 @@ def outer_ext(input: Any, vec2: Any) -> Any:
 
 def t_ext(input: Any) -> Any:
     x = t(input)
-    if x.dim() > 2:
-        raise ValueError(f"For 't_ext', the input must be at most 2-D, but got {x.dim()}-D.")
-    return x.t()
+    return x.t() if x.dim() <= 2 else torch.transpose(x, 0, 1)  # MindSpore 2.10 swaps dims 0 and 1 of N-D inputs
 
 
 def matrix_inverse_ext(input: Any) -> Any:

@@ -20,8 +20,9 @@ from mindshim.ops.function._args import as_tensor as _t
 
 
 def t(input: Any) -> Tensor:
+    """Transposes a 2-D tensor; any other rank comes back as it is (MindSpore 2.10 does not check it)."""
     x = _t(input)
-    return x if x.dim() < 2 else torch.transpose(x, 0, 1)
+    return torch.transpose(x, 0, 1) if x.dim() == 2 else x
 
 
 def ravel(input: Any) -> Tensor:

@@ -8,7 +8,7 @@ Mapping decisions (MindSpore 2.10 CPU):
   place (MindSpore's ref semantics, for plain Tensors too) and return it (the Parameter itself for a
   Parameter); under autodiff they are out of place so gradients flow.
 - `index_select` needs a Tensor index (TypeError otherwise) and an in-range axis (ValueError).
-- `bincount` always returns Float32 (MindSpore's choice, also without weights).
+- `bincount` always returns Float32 (MindSpore's choice, also without weights); negative entries are skipped.
 - `searchsorted` returns Int64 (Int32 with `out_int32=True`); `side="right"` means `right=True`.
 """
 from __future__ import annotations
@@ -137,11 +137,29 @@ def bucketize(input: Any, boundaries: Any, *, right: bool = False) -> Tensor:
 
 
 def bincount(input: Any, weights: Any = None, minlength: int = 0) -> Tensor:
-    x = _t(input)
-    if x.dim() != 1:
-        raise ValueError(f"For 'bincount', the input must be 1-D, but got {x.dim()}-D.")
-    w = None if weights is None else _t(weights).to(torch.float32)
-    return torch.bincount(x.long(), w, minlength).to(torch.float32)
+    """MindSpore 2.10 counts the entries equal to 0, 1, ..., length - 1 (length: max(input) + 1, at least
+    `minlength`) as Float32: negative (and non-integral float) entries are not counted."""
+    if not isinstance(input, torch.Tensor):
+        raise TypeError("For math function 'bincount', 'input' must be Tensor.")
+    if weights is not None and not isinstance(weights, torch.Tensor):
+        raise TypeError(f"For math function 'bincount', 'weights' must be Tensor, but got {type(weights)}.")
+    if not isinstance(minlength, int) or isinstance(minlength, bool):
+        raise TypeError(f"For math function 'bincount', 'minlength' must be int but got {type(minlength)}.")
+    if input.dim() != 1:
+        raise ValueError("For math function 'bincount', 'input' should be one-dimensional tensor.")
+    if input.shape[0] == 0:
+        return input.new_zeros(0, dtype=torch.float32)
+    if minlength < 0:
+        raise ValueError(f"For 'bincount', 'minlength' should be >= 0 but got {minlength}.")
+    x = input.to(torch.float32)
+    top = x.max()
+    length = int((top + 1).to(torch.int32)) if top > minlength - 1 else minlength
+    keep = (x >= 0) & (x < length) & (x == torch.trunc(x))
+    if weights is not None and tuple(weights.shape) != tuple(input.shape):
+        raise ValueError("for bincount `input` and `weights` must have the same length")
+    w = torch.ones_like(x) if weights is None else weights.to(torch.float32)
+    index = torch.where(keep, x, 0).to(torch.int64)
+    return torch.bincount(index, torch.where(keep, w, 0), length)[:length].to(torch.float32)
 
 
 def unique_consecutive(input: Any, return_inverse: bool = False, return_counts: bool = False,

@@ -12,15 +12,16 @@ from typing import Any
 import torch
 
 from mindshim.common.tensor import Tensor
+from mindshim.ops.function import _kernel_rules as _rules
 from mindshim.ops.function._args import as_tensor as _t
 
 
 def divide(input: Any, other: Any, *, rounding_mode: str | None = None) -> Tensor:
-    return torch.div(_t(input), other, rounding_mode=rounding_mode)
+    return _rules.divide(_t(input), other, rounding_mode)
 
 
 def true_divide(dividend: Any, divisor: Any) -> Tensor:
-    return torch.true_divide(_t(dividend), divisor)
+    return _rules.divide(_t(dividend), divisor)
 
 
 def multiply(input: Any, other: Any) -> Tensor:
@@ -43,7 +44,8 @@ def positive(input: Any) -> Tensor:
 
 
 def absolute(input: Any) -> Tensor:
-    return torch.abs(_t(input))
+    from mindshim.ops.function.math_func import abs as ms_abs
+    return ms_abs(input)
 
 
 def eq(input: Any, other: Any) -> Tensor:

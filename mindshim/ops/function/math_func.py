@@ -13,6 +13,7 @@ import torch
 
 from mindshim.common import _unsigned, dtype as mstype
 from mindshim.common.tensor import Tensor
+from mindshim.ops.function import _kernel_rules as _rules
 from mindshim.ops.function._args import as_tensor as _t, axis_arg as _axis
 
 
@@ -55,7 +56,7 @@ def mul(input: Any, other: Any) -> Tensor:
 
 
 def div(input: Any, other: Any, *, rounding_mode: str | None = None) -> Tensor:
-    return torch.div(_t(input), other, rounding_mode=rounding_mode)
+    return _rules.divide(_t(input), other, rounding_mode)
 
 
 def real_div(x: Any, y: Any) -> Tensor:
@@ -68,7 +69,7 @@ def real_div(x: Any, y: Any) -> Tensor:
                         "but got Tensor[Bool].")
     out_dtype = torch.result_type(a, b)
     if out_dtype.is_floating_point or out_dtype.is_complex:
-        return torch.div(a, b)
+        return _rules.divide(a, b)
     num, den = a.to(torch.int64), b.to(torch.int64)
     zero = den == 0
     q = torch.div(num, torch.where(zero, torch.ones_like(den), den), rounding_mode="trunc")
@@ -99,6 +100,8 @@ def log(input: Any) -> Tensor:
 
 def abs(input: Any) -> Tensor:  # noqa: A001
     x = _t(input)
+    if x.is_complex():  # MindSpore's Abs keeps the complex dtype (the magnitude as the real part)
+        return torch.abs(x).to(x.dtype)
     return x.clone() if x.dtype == torch.bool else torch.abs(x)
 
 
@@ -115,14 +118,14 @@ def reciprocal(input: Any) -> Tensor:
 
 
 def maximum(input: Any, other: Any) -> Tensor:
-    return torch.maximum(_t(input), _t(other))
+    return _rules.maximum(_t(input), _t(other))
 
 
 def minimum(input: Any, other: Any) -> Tensor:
     a, b = _t(input), _t(other)
     if torch.result_type(a, b) == torch.bool:  # a Bool pair: MindSpore's Minimum has no Bool kernel
         raise TypeError("For 'Minimum', Bool inputs are not supported.")
-    return torch.minimum(a, b)
+    return _rules.minimum(a, b)
 
 
 def clamp(input: Any, min: Any = None, max: Any = None) -> Tensor:  # noqa: A002

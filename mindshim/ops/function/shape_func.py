@@ -3,7 +3,8 @@ einsum/kron, unbind/unstack, flips, *stack, atleast_*d, splits, expand.
 
 Mapping decisions (MindSpore 2.10):
 - `diag` of an N-D tensor builds the (shape + shape) tensor with the input on its diagonal (TF style), not
-  torch's "extract the diagonal of a matrix"; `diagonal` extracts.
+  torch's "extract the diagonal of a matrix"; `diagonal` extracts. Int8/unsigned/Bool/BFloat16 inputs raise
+  TypeError and 0-D ones ValueError, as MindSpore's CPU kernel.
 - `meshgrid(*inputs, indexing="xy")` needs equal dtypes (ValueError otherwise) and unpacked inputs.
 - `expand(input_x, size)` takes the target shape as a Tensor (TypeError for a tuple, as MindSpore);
   `-1` keeps a dimension.
@@ -15,6 +16,7 @@ from typing import Any, Sequence
 
 import torch
 
+from mindshim.common import dtype as mstype
 from mindshim.common.tensor import Tensor
 from mindshim.ops.function._args import as_tensor as _t
 
@@ -79,9 +81,20 @@ def diagonal(input: Any, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Tenso
     return torch.diagonal(_t(input), offset, dim1, dim2)
 
 
+# MindSpore 2.10's CPU Diag kernel has no Int8, unsigned, Bool or BFloat16 variant (kernel selection TypeError)
+_DIAG_REJECTED = (torch.int8, torch.uint8, torch.uint16, torch.uint32, torch.uint64, torch.bool, torch.bfloat16)
+
+
 def diag(input: Any) -> Tensor:
-    x = _t(input)
-    return torch.diag(x.reshape(-1)).reshape(tuple(x.shape) * 2)
+    if not isinstance(input, torch.Tensor):
+        raise TypeError(f"Failed calling Diag with \"Diag()(input={type(input).__name__})\".")
+    if input.dtype in _DIAG_REJECTED:
+        raise TypeError(f"Select CPU operator[Diag] fail! Unsupported data type {mstype.pytype_to_dtype(input.dtype)}; "
+                        "the supported ones are Int16, Int32, Int64, Float16, Float32, Float64, Complex64, "
+                        "Complex128.")
+    if input.dim() == 0:
+        raise ValueError("For primitive[Diag], the input rank must be greater than or equal to 1, but got 0.")
+    return torch.diag(input.reshape(-1)).reshape(tuple(input.shape) * 2)
 
 
 def diag_embed(input: Any, offset: int = 0, dim1: int = -2, dim2: int = -1) -> Tensor:

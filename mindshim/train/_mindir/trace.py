@@ -17,6 +17,7 @@ import torch
 from torch.overrides import TorchFunctionMode
 
 from mindshim._errors import unsupported
+from mindshim.ops.function import _kernel_rules
 from mindshim.train._mindir.builder import GraphBuilder
 
 Key = tuple
@@ -122,6 +123,16 @@ class RecordMode(TorchFunctionMode):
         super().__init__()
         self.tracer = tracer
         self.table = table
+
+    def __enter__(self):
+        # MindSpore's kernel rules (NaN in maximum, division by zero) are the exported primitives' own
+        # semantics: while recording, ops emit the plain torch op that maps to that primitive
+        _kernel_rules.EXPORTING[0] += 1
+        return super().__enter__()
+
+    def __exit__(self, *exc):
+        _kernel_rules.EXPORTING[0] -= 1
+        return super().__exit__(*exc)
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
