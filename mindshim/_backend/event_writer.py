@@ -16,6 +16,8 @@ import zlib
 
 import numpy as np
 
+from mindshim._wire import varint as _varint
+
 FILE_VERSION = "brain.Event:2"  # what TensorBoard's readers expect in the first record
 
 
@@ -81,19 +83,6 @@ def frame_record(payload: bytes) -> bytes:
 
 
 # ----- protobuf wire encoding -----
-def _varint(value: int) -> bytes:
-    value &= (1 << 64) - 1  # negative int64 as two's complement
-    out = bytearray()
-    while True:
-        bits = value & 0x7F
-        value >>= 7
-        if value:
-            out.append(bits | 0x80)
-        else:
-            out.append(bits)
-            return bytes(out)
-
-
 def _key(number: int, wire: int) -> bytes:
     return _varint((number << 3) | wire)
 

@@ -28,6 +28,8 @@ from typing import Iterable, Iterator
 
 import numpy as np
 
+from mindshim._wire import varint
+
 SLICE_BYTES = 512 * 1024 * 1024
 CRC_MARK = b"crc_num"
 CRC_TRAILER_BYTES = len(CRC_MARK) + 10
@@ -52,17 +54,7 @@ class Entry:
 
 
 # ----- protobuf wire format -----
-def _varint(value: int) -> bytes:
-    if value < 0:
-        value += 1 << 64  # int64 negatives are ten-byte varints
-    out = bytearray()
-    while True:
-        byte = value & 0x7F
-        value >>= 7
-        if not value:
-            out.append(byte)
-            return bytes(out)
-        out.append(byte | 0x80)
+_varint = varint
 
 
 def _bytes_field(number: int, payload: bytes) -> bytes:

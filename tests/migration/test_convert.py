@@ -109,9 +109,7 @@ def test_safetensors_both_ways(tmp_path):
 
 
 def test_mindspore_written_fixture_with_other_dtypes_round_trips(tmp_path):
-    src = os.path.join(TRAIN_FIXTURES, "mixed_types.ckpt")
-    if not os.path.exists(src):
-        pytest.skip("tests/train/fixtures/mixed_types.ckpt is not in this checkout")
+    src = os.path.join(TRAIN_FIXTURES, "mixed_types.ckpt")  # written by real MindSpore (tools/make_ckpt_fixtures.py)
     local = str(tmp_path / "mixed.ckpt")
     shutil.copy(src, local)
     pt, back = str(tmp_path / "m.pt"), str(tmp_path / "back.ckpt")
