@@ -112,13 +112,16 @@ def copy_weights(ms_net: msnn.Cell, torch_net: torch.nn.Module, to_ms: bool = Fa
 class Arm:
     """One way of running the same training step: `step()` runs one step (or one sink of `per_call` steps)."""
 
-    def __init__(self, name: str, step, per_call: int = 1, mode: int | None = None, compile_env: str = "auto"):
+    def __init__(self, name: str, step, per_call: int = 1, mode: int | None = None, compile_env: str = "auto",
+                 step_graph: str = "off"):
         self.name, self.step, self.per_call, self.mode, self.compile_env = name, step, per_call, mode, compile_env
+        self.step_graph = step_graph
 
     def enter(self) -> None:
         if self.mode is not None:
             ms.set_context(mode=self.mode)
         os.environ["MINDSHIM_COMPILE"] = self.compile_env
+        os.environ["MINDSHIM_STEP_GRAPH"] = self.step_graph
 
 
 WORKLOADS = {"lenet": (MsLeNet5, TorchLeNet5, (1, 32, 32), 32, "momentum"),
@@ -206,10 +209,14 @@ def build_arms(workload: str, batch: int, device: torch.device, sink_sizes: list
         cell = _ms_train_cell(workload, reference, dtype)
         arms.append(Arm(name, (lambda c: lambda: c(mx, my))(cell), mode=mode, compile_env=env))
     for size in sink_sizes:
-        cell = _ms_train_cell(workload, reference, dtype)
-        batches = [(mx, my)] * size
-        arms.append(Arm(f"mindshim GRAPH+sink {size}", (lambda c, b: lambda: engine.run_sink(c, b))(cell, batches),
-                        per_call=size, mode=ms.GRAPH_MODE, compile_env="auto"))
+        # each step a compiled call replayed by torch's cudagraph trees; for the largest size on CUDA also the
+        # opt-in step graph (steps after the first replay one plain CUDA graph of the whole step: step_graph.py)
+        for graphs in ("off", "on") if size == max(sink_sizes) and device.type == "cuda" else ("off",):
+            cell = _ms_train_cell(workload, reference, dtype)
+            batches = [(mx, my)] * size
+            arms.append(Arm(f"mindshim GRAPH+sink {size}" + (" (step graph)" if graphs == "on" else ""),
+                            (lambda c, b: lambda: engine.run_sink(c, b, graph_mode=True))(cell, batches),
+                            per_call=size, mode=ms.GRAPH_MODE, compile_env="auto", step_graph=graphs))
     sizes, n_batches = dataset_sinks
     for size in sizes:
         arms.append(_dataset_sink_arm(_ms_train_cell(workload, reference, dtype), x, y, size, n_batches))
@@ -293,6 +300,7 @@ def run(workload: str, batch: int, rounds: int, steps: int, device: torch.device
         arms = [a for a in arms if a.name == "torch eager" or a.name in only]
     rows = {}
     graphs_before, skips_before = engine.stats()["graphs"], engine.stats()["cudagraph_skips"]
+    replays_before = engine.stats()["step_graph_replays"]
     for arm in arms:
         losses, first = _first_losses(arm, 5 if arm.per_call == 1 else 1, device)
         rows[arm.name] = {"first_s": first, "losses": losses, "times": [], "ratios": [], "peak": 0.0}
@@ -314,12 +322,15 @@ def run(workload: str, batch: int, rounds: int, steps: int, device: torch.device
             rows[name]["ratios"].append(t / res["torch eager"][0])
             rows[name]["peak"] = max(rows[name]["peak"], peak)
     os.environ.pop("MINDSHIM_COMPILE", None)
+    os.environ.pop("MINDSHIM_STEP_GRAPH", None)
     ms.set_context(mode=ms.PYNATIVE_MODE)
     graphs = engine.stats()["graphs"] - graphs_before
     skips = engine.stats()["cudagraph_skips"] - skips_before
+    replays = engine.stats()["step_graph_replays"] - replays_before
     return [{"workload": f"{workload} b{batch}" + (" bf16" if dtype == "bf16" else ""), "arm": name,
              "ms": statistics.median(v["times"]) * 1e3, "ratio": statistics.median(v["ratios"]),
-             "first_s": v["first_s"], "peak": v["peak"], "graphs": graphs, "skips": skips} for name, v in rows.items()]
+             "first_s": v["first_s"], "peak": v["peak"], "graphs": graphs, "skips": skips,
+             "replays": replays} for name, v in rows.items()]
 
 
 def main() -> None:
@@ -353,6 +364,7 @@ def main() -> None:
     print("graphs built by mindshim's engine per workload (all arms, recompiles included):",
           {r["workload"]: r["graphs"] for r in rows})
     print("CUDA-graph captures inductor skipped per workload:", {r["workload"]: r["skips"] for r in rows})
+    print("sink steps replayed as one captured step graph per workload:", {r["workload"]: r["replays"] for r in rows})
 
 
 if __name__ == "__main__":

@@ -15,9 +15,11 @@ export PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"
 py=python3
 { nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv; $py -c "import torch, numpy; print('torch', torch.__version__, 'numpy', numpy.__version__, torch.cuda.get_device_name())"; } 2>&1 | tee "$out/machine.txt"
 workers=""
-if $py -c "import xdist" 2>/dev/null; then workers="-n $(( $(nproc) > 8 ? 8 : $(nproc) ))"; fi
+if $py -c "import xdist" 2>/dev/null; then workers="-n $(( $(nproc) > 16 ? 16 : $(nproc) ))"; fi
 $py -m pytest -q -p no:cacheprovider -p no:randomly $workers tests 2>&1 | tail -60 > "$out/suite_gpu.txt"
 $py -m pytest -q -p no:cacheprovider tests/test_engine_cuda.py 2>&1 | tail -40 > "$out/cuda_tests.txt"
+# whether one CUDA graph of the whole compiled step can be captured here (off by default: see step_graph.py)
+MINDSHIM_STEP_GRAPH_DEBUG=1 $py bench/step_graph_diag.py default 2>&1 | grep -E '"variant"|Error' | head -8 > "$out/step_graph.txt"
 (cd bench && $py bench_step.py --device cuda --workloads lenet,mlp,transformer,resnet18 --rounds 11 --steps 100 \
     --sink-sizes 1,100 --dataset-sink-sizes 100,-1 2>&1 | tail -45) > "$out/bench_fp32.txt"
 (cd bench && $py bench_step.py --device cuda --workloads resnet18 --dtype bf16 --rounds 11 --steps 50 \
@@ -27,5 +29,6 @@ cat "$out/machine.txt"
 echo "whole suite (CUDA visible): $(tail -1 "$out/suite_gpu.txt")"
 grep -E "^(FAILED|ERROR)" "$out/suite_gpu.txt" | head -30
 echo "CUDA-only tests: $(tail -1 "$out/cuda_tests.txt")"
+echo "step graph capture (MINDSHIM_STEP_GRAPH=on):"; cat "$out/step_graph.txt"
 echo "--- step benchmark, fp32 ---"; cat "$out/bench_fp32.txt"
 echo "--- step benchmark, ResNet-18 bf16 ---"; cat "$out/bench_bf16.txt"

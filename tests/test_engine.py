@@ -34,6 +34,7 @@ def test_graph_mode_matches_pynative():
 
 def test_cpu_policy_is_eager(monkeypatch):
     monkeypatch.delenv("MINDSHIM_COMPILE", raising=False)
+    ms.set_context(device_target="CPU")  # the CPU's policy, also where CUDA is visible
     assert engine.compile_policy() == "auto" and not engine.should_compile()
 
     @ms.jit
@@ -402,9 +403,12 @@ def test_an_internal_compile_failure_is_named_in_one_line_and_retried_with_safer
     region = engine.Region(lambda x: x * 2 + 1, name="step")
     expected = (r"compiling step \(.*\) failed inside torch \(torch's inductor failed: AssertionError in torch's "
                 r"reorder_loops_by_dep_pair \(torch/_inductor/scheduler.py:2\)\); retrying with safer")
+    before = engine.stats()
     with pytest.warns(RuntimeWarning, match=expected):
         out = region(torch.ones(3))
     assert calls == [False, True] and out.tolist() == [3.0, 3.0, 3.0]
+    after = engine.stats()  # one region compiled, once more after the failure
+    assert after["compiles"] - before["compiles"] == 1 and after["retries"] - before["retries"] == 1
     assert region.phase == engine.COMPILED
     assert region(torch.zeros(3)).tolist() == [1.0, 1.0, 1.0] and calls == [False, True]
 

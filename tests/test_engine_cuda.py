@@ -1,6 +1,8 @@
 """CUDA-only engine checks: GRAPH_MODE on CUDA compiles with CUDA graphs (torch.compile
 "reduce-overhead") and replays them; numbers match PYNATIVE; no recompiles after warm-up; outputs held
 across steps stay valid. Skipped without a GPU (run them on one: `pytest tests/test_engine_cuda.py`)."""
+import warnings
+
 import numpy as np
 import pytest
 import torch
@@ -102,3 +104,61 @@ def test_cuda_dataset_sink_prefetches_and_matches_pynative():
         return net.fc1.weight.asnumpy()
 
     np.testing.assert_allclose(train(ms.GRAPH_MODE, True), train(ms.PYNATIVE_MODE, False), rtol=1e-4, atol=1e-5)
+
+
+_CAPTURE_FAILS = pytest.mark.xfail(
+    reason="capturing inductor's compiled training step in one torch.cuda.CUDAGraph failed on the H200 run of "
+           "2026-11-27 (torch 2.11: 'operation failed due to a previous error during capture' inside the generated "
+           "code, every capture setting of bench/step_graph_diag.py); step graphs are off by default until it passes",
+    strict=False)
+
+
+@_CAPTURE_FAILS
+def test_cuda_sink_replays_one_captured_graph_of_the_whole_step(monkeypatch):
+    """Issue 14 item 2: in a sink, steps after the first replay one torch.cuda.CUDAGraph of the compiled step."""
+    monkeypatch.setenv("MINDSHIM_STEP_GRAPH", "on")
+    from mindshim import dataset as ds
+    from mindshim.train import Model
+
+    def train(mode, sink, rows):
+        ms.set_context(mode=mode, device_target="GPU")
+        rng = np.random.RandomState(0)
+        x = rng.randn(rows, 32).astype(np.float32)
+        data = ds.NumpySlicesDataset({"x": x, "y": rng.randint(0, 10, rows).astype(np.int32)},
+                                     shuffle=False).batch(16)
+        net = _Mlp()
+        for p in net.trainable_params():
+            p.set_data(Tensor((rng.randn(*p.shape) * 0.2).astype(np.float32)))
+        loss = nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean")
+        opt = nn.Adam(net.trainable_params(), nn.exponential_decay_lr(0.01, 0.9, 30, 1, 3))
+        Model(net, loss, opt).train(3, data, dataset_sink_mode=sink)
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+        return net.fc1.weight.asnumpy(), net.fc2.bias.asnumpy()
+
+    for rows in (96, 100):  # 6 full batches; then a ragged last batch of 4 (its own signature)
+        before = engine.stats()
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", RuntimeWarning)  # no fallback, no capture refused
+            sunk = train(ms.GRAPH_MODE, True, rows)
+        after = engine.stats()
+        assert after["step_graph_captures"] > before["step_graph_captures"]
+        assert after["step_graph_replays"] - before["step_graph_replays"] >= 3 * 4
+        for a, b in zip(sunk, train(ms.PYNATIVE_MODE, False, rows)):
+            np.testing.assert_allclose(a, b, rtol=1e-4, atol=1e-5)
+
+
+@_CAPTURE_FAILS
+def test_cuda_sink_graph_replays_draw_new_random_numbers(monkeypatch):
+    from mindshim import dataset as ds
+    monkeypatch.setenv("MINDSHIM_STEP_GRAPH", "on")
+    ms.set_context(mode=ms.GRAPH_MODE, device_target="GPU")
+    dropout = nn.Dropout(p=0.5)
+    dropout.set_train()
+    data = ds.NumpySlicesDataset({"x": np.ones((12, 64), np.float32)}, shuffle=False).batch(2)
+    sink = ms.data_sink(dropout, data, sink_size=3, jit_config=ms.JitConfig())
+    before = engine.stats()["step_graph_replays"]
+    outs = [sink().asnumpy() for _ in range(4)]
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    assert engine.stats()["step_graph_replays"] - before >= 6
+    masks = {tuple((o != 0).ravel().tolist()) for o in outs}
+    assert len(masks) == 4 and all(set(np.unique(o)) <= {0.0, 2.0} for o in outs)

@@ -62,7 +62,9 @@ def test_make_digits_mnist_writes_real_idx_files(tmp_path):
 def test_per_sample_gradients_and_gradient_accumulation_scripts_run():
     """Their numbers are compared with real MindSpore by parity cases examples::*; here: they run as scripts."""
     res = run_example("per_sample_gradients.py")
-    assert res.stdout.splitlines() == ["per-sample gradients shape: (8, 4)", "max |vmap - loop|: 0.0"]
+    lines = res.stdout.splitlines()
+    assert lines[0] == "per-sample gradients shape: (8, 4)" and lines[1].startswith("max |vmap - loop|: ")
+    assert float(lines[1].rsplit(" ", 1)[1]) < 1e-5  # 0.0 on the CPU; CUDA kernels round differently (2e-6)
     res = run_example("gradient_accumulation.py")
     assert [ln.split(":")[0] for ln in res.stdout.splitlines()] == [f"micro-batch {i}" for i in range(1, 9)]
 

@@ -103,8 +103,21 @@ def all_to_all_list(chunks: Sequence[torch.Tensor], out_like: Sequence[torch.Ten
     if group is None:
         return [chunks[0].clone()]
     out = [torch.empty_like(t) for t in _to_torch_order(group, out_like)]
-    dist.all_to_all(out, [c.contiguous() for c in _to_torch_order(group, chunks)], group=group.pg)
+    _all_to_all(out, [c.contiguous() for c in _to_torch_order(group, chunks)], group)
     return _to_ms_order(group, out)
+
+
+def _all_to_all(out: list[torch.Tensor], chunks: list[torch.Tensor], group: Group) -> None:
+    """dist.all_to_all; where the backend has none (gloo before torch 2.14), one scatter from each rank."""
+    try:
+        dist.all_to_all(out, chunks, group=group.pg)
+        return
+    except RuntimeError as err:  # raised before any rank communicates, on every rank alike
+        if "does not support alltoall" not in str(err):
+            raise
+    me = dist.get_rank()
+    for src, received in zip(group.sorted_ranks, out):
+        dist.scatter(received, chunks if me == src else None, src=src, group=group.pg)
 
 
 def barrier(group: Group | None) -> None:
@@ -262,5 +275,17 @@ def all_to_all_single_(out: torch.Tensor, x: torch.Tensor, out_splits: list[int]
     """torch's all_to_all_single (splits on dimension 0, in torch's sorted group-rank order)."""
     if group is None:
         return out.copy_(x)
-    dist.all_to_all_single(out, x.contiguous(), out_splits, in_splits, group=group.pg)
+    try:
+        dist.all_to_all_single(out, x.contiguous(), out_splits, in_splits, group=group.pg)
+        return out
+    except RuntimeError as err:
+        if "does not support alltoall" not in str(err):
+            raise
+    n = len(group.ranks)
+    received = list(out.split(out_splits or [out.shape[0] // n] * n))
+    pieces = [p.contiguous() for p in x.split(in_splits or [x.shape[0] // n] * n)]
+    buffers = [torch.empty_like(r) for r in received]
+    _all_to_all(buffers, pieces, group)
+    for r, b in zip(received, buffers):
+        r.copy_(b)
     return out

@@ -155,20 +155,27 @@ def create_group(name: str, ranks: list[int]) -> None:
 def _members_only_group(ranks: list[int]) -> Any:
     """torch.distributed.new_group called by the members alone, as MindSpore's create_group is.
 
-    torch salts a members-only group's rendezvous name with its global group counter, which only stays equal
-    across ranks when every rank calls new_group. The salt here counts the groups made of these same ranks
-    (equal on all members), and the global counter is left as it was for torch's other groups."""
-    state = getattr(torch.distributed.distributed_c10d, "_world", None)
-    if state is None or not hasattr(state, "group_count"):
+    torch names a members-only group after a hash of its ranks salted with a count that differs across ranks
+    once some rank joined a group the others did not (torch 2.14: its global group counter, which only stays
+    equal when every rank calls new_group; torch 2.11: the number of groups this rank holds): the members then
+    wait on different rendezvous keys forever. For the duration of the call the name is the ranks and the count of
+    groups made of these same ranks (equal on all members); torch's counter and hash function are put back."""
+    c10d = torch.distributed.distributed_c10d
+    state = getattr(c10d, "_world", None)
+    hash_ranks = getattr(c10d, "_hash_ranks_to_str", None)
+    if state is None or not hasattr(state, "group_count") or hash_ranks is None:
         return torch.distributed.new_group(ranks=ranks, use_local_synchronization=True)
     key = tuple(ranks)
     _made[key] = _made.get(key, 0) + 1
+    salt = _made[key]
     saved = state.group_count
-    state.group_count = 10 ** 9 + _made[key]
+    state.group_count = 10 ** 9 + salt
+    c10d._hash_ranks_to_str = lambda group_ranks: "ms_" + "_".join(map(str, group_ranks)) + f"_{salt}"
     try:
         return torch.distributed.new_group(ranks=ranks, use_local_synchronization=True)
     finally:
         state.group_count = saved
+        c10d._hash_ranks_to_str = hash_ranks
 
 
 def destroy_group(name: str) -> None:

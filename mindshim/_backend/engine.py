@@ -29,13 +29,14 @@ from typing import Any, Callable
 import torch
 
 from mindshim._backend import device as _device
-from mindshim._backend import plain_region, semantic_scan
+from mindshim._backend import plain_region, semantic_scan, step_graph
 from mindshim._backend.compile_errors import (
     is_backend_failure, is_compile_error, offending_line, reason, safe_options,
 )
 
 _depth = [0]
-_stats = {"compiles": 0, "fallbacks": 0, "compiled_calls": 0, "graphs": 0}
+_stats = {"compiles": 0, "retries": 0, "fallbacks": 0, "compiled_calls": 0, "graphs": 0, "step_graph_captures": 0,
+          "step_graph_replays": 0}
 
 EAGER, COMPILED, FALLBACK = "eager", "compiled", "fallback"
 
@@ -53,8 +54,9 @@ def should_compile() -> bool:
 
 
 def stats() -> dict:
-    """Counters: regions compiled, fallbacks, compiled calls, graphs dynamo built (recompiles included),
-    and graphs inductor compiled without the CUDA-graph capture asked for (`cudagraph_skips`)."""
+    """Counters: regions compiled, compile retries after torch's compiler failed, fallbacks, compiled calls,
+    graphs dynamo built (recompiles included), sink step graphs captured and replayed (`step_graph`), and
+    graphs inductor compiled without the CUDA-graph capture asked for (`cudagraph_skips`)."""
     return {**_stats, "cudagraph_skips": int(torch._dynamo.utils.counters["inductor"]["cudagraph_skips"])}
 
 
@@ -82,11 +84,11 @@ class Region:
     Warnings name it `name` at the source lines of `source` (default: `fn` itself)."""
 
     def __init__(self, fn: Callable, roots: tuple = (), source: Callable | None = None,
-                 name: str | None = None) -> None:
+                 name: str | None = None, cudagraph_trees: bool = True) -> None:
         self.fn = fn
         self.roots = roots
         self.source = source or fn
-        self.name = name or getattr(self.source, "__qualname__", str(self.source))
+        self.name = name or getattr(self.source, "__qualname__", None) or type(self.source).__name__
         self.phase = EAGER
         self._compiled: Callable | None = None
         self._cuda_graphs = False
@@ -94,7 +96,17 @@ class Region:
         self._view: plain_region.PlainView | None = None
         self._guards: list[Callable[[], None]] = []
         self._retried = False
+        self._cudagraph_trees = cudagraph_trees  # False: the sink's variant, captured whole (step_graph)
+        self._sink_twin: Region | None = None
+        self.sink_graphs = step_graph.SinkGraphs()
         self.dynamic_dims: tuple = ()  # per positional input, the dimensions declared unknown (set_inputs)
+
+    def sink_twin(self) -> "Region":
+        """The same region compiled without cudagraph trees, for sinks (their steps replay a step_graph)."""
+        if self._sink_twin is None:
+            self._sink_twin = Region(self.fn, self.roots, self.source, self.name, cudagraph_trees=False)
+        self._sink_twin.dynamic_dims = self.dynamic_dims
+        return self._sink_twin
 
     def _where(self) -> str:
         try:
@@ -103,7 +115,7 @@ class Region:
             return self.name
 
     def _prepare(self, args: tuple, safe: bool = False) -> None:
-        self._cuda_graphs = _device.current().type == "cuda"
+        self._cuda_graphs = _device.current().type == "cuda" and self._cudagraph_trees
         cells, functions = plain_region.reachable((self.fn, *self.roots, *args))
         self._view = plain_region.PlainView(plain_region.tensors_of(cells))
         self._hazard = semantic_scan.first_hazard(cells, functions)
@@ -139,6 +151,8 @@ class Region:
                 return self._fall_back(f"{offending_line(err).strip()} ({reason(err)})".strip(), args, kwargs)
             # torch's own compiler failed: once more with its riskier passes off, before giving up the graph
             self._retried = True
+            _stats["compiles"] -= 1  # the same region compiled again: counted once, with the retry counted apart
+            _stats["retries"] += 1
             _warn_at_user_code(f"mindshim: compiling {self._where()} failed inside torch ({reason(err)}); "
                                "retrying with safer inductor settings")
             self._prepare(args, safe=True)
@@ -159,6 +173,11 @@ class Region:
                 torch.compiler.cudagraph_mark_step_begin()  # graph's buffers before the next replay
             out = plain_region.call_plain(self._compiled, self._view, args, kwargs, self.dynamic_dims)
             return plain_region.cloned(out) if self._cuda_graphs else out
+
+    def call_captured(self, plain_args: tuple) -> Any:
+        """The compiled step on plain inputs, returning plain outputs (what a step graph captures)."""
+        with _trace_config(), self._view, plain_region.no_subclass():
+            return self._compiled(*plain_args)
 
     def _fall_back(self, why: str, args: tuple, kwargs: dict) -> Any:
         self.phase = FALLBACK
@@ -182,6 +201,13 @@ def _warn_at_user_code(message: str) -> None:
 
 def jit_function(fn: Callable, fullgraph: bool = False) -> Region:
     """ms.jit: the whole function is one region (MindSpore compiles it whole; `fullgraph` is implied)."""
+    if isinstance(fn, torch.nn.Module):  # data_sink(net, ..., jit_config): the cell's call is the region
+        cell = fn
+
+        def call_cell_region(*args: Any, **kwargs: Any) -> Any:
+            return cell(*args, **kwargs)
+        return Region(call_cell_region, roots=(cell,), source=type(cell).construct,
+                      name=f"{type(cell).__name__}.construct")
     return Region(fn)
 
 
@@ -209,12 +235,16 @@ def _cell_region(cell: Any) -> Region:
     return region
 
 
-def run_sink(step: Callable, batches: Any) -> Any:
+def run_sink(step: Callable, batches: Any, graph_mode: bool = False) -> Any:
     """Run one sink: `step(*batch)` for each batch, returning the last output.
 
-    A host loop with no per-step synchronisation, `.item()` or callbacks. Under GRAPH_MODE each step is
-    the compiled region (on CUDA a CUDA-graph replay); batches come from the prefetching DatasetHelper.
+    A host loop with no per-step synchronisation, `.item()` or callbacks; batches come from the prefetching
+    DatasetHelper. A compiled step (a jit Region, or a Cell under GRAPH_MODE, `graph_mode`) on CUDA runs as
+    one CUDA graph of the whole step (`step_graph`).
     """
+    region = _sink_region(step, graph_mode)
+    if region is not None:
+        return _run_graph_sink(region, batches)
     out = None
     saved, _depth[0] = _depth[0], 0  # each sunk step is an outermost call: GRAPH_MODE compiles it
     try:
@@ -222,6 +252,83 @@ def run_sink(step: Callable, batches: Any) -> Any:
             out = step(*batch)
     finally:
         _depth[0] = saved
+    return out
+
+
+def _sink_region(step: Callable, graph_mode: bool) -> Region | None:
+    """The compiled-step twin a sink of `step` replays as step graphs, or None (no graphs here)."""
+    if step_graph.kind() is None or not should_compile():
+        return None
+    if isinstance(step, Region):
+        region = step
+    elif graph_mode and isinstance(step, torch.nn.Module) and not getattr(step, "_ms_host_loop", False):
+        region = _cell_region(step)
+    else:
+        return None
+    if region.phase == FALLBACK:
+        return None
+    twin = region.sink_twin()
+    return None if twin.phase == FALLBACK or twin.sink_graphs.disabled else twin
+
+
+def _run_graph_sink(twin: Region, batches: Any) -> Any:
+    """The first step of the sink, and any step without a graph yet, runs compiled (dynamo checks its guards);
+    the others replay the graph captured for their signature. Outputs are read after the last step."""
+    graphs, kind = twin.sink_graphs, step_graph.kind()
+    out, last_graph = None, None
+    for index, batch in enumerate(batches):
+        graph = None
+        # (a capture refused in this sink: its other steps run compiled; later sinks run without step graphs)
+        if index > 0 and graphs.disabled is None and twin.phase == COMPILED:
+            plain = plain_region.plain_args(batch)
+            sig = step_graph.signature(plain)
+            try:
+                graph = graphs.graph_for(sig, kind, plain, twin.call_captured)
+                _stats["step_graph_captures"] += graph is not None and graph.fresh
+            except Exception as err:  # an op that cannot be captured: compiled steps from now on
+                if os.environ.get("MINDSHIM_STEP_GRAPH_DEBUG"):
+                    import traceback
+                    traceback.print_exc()
+                graphs.disabled = reason(err) or type(err).__name__
+                graphs.invalidate()
+                _warn_at_user_code(f"mindshim: the sink steps of {twin._where()} run without a CUDA graph: "
+                                   f"{graphs.disabled}")
+                graph = None
+        if graph is None:
+            out, last_graph = _compiled_step(twin, batch, first=index == 0), None
+            continue
+        for guard in twin._guards:
+            guard()
+        graph.run(plain)
+        _stats["step_graph_replays"] += 1
+        last_graph = graph
+    return plain_region.cloned(last_graph.outputs) if last_graph is not None else out
+
+
+def _compiled_step(twin: Region, batch: tuple, first: bool) -> Any:
+    """One step through the compiled twin; a recompile or new storage drops the captured graphs."""
+    graphs = twin.sink_graphs
+    before = _graphs_built()
+    _depth[0] += 1  # the twin is the outermost call: cells inside it never become regions of their own
+    side = step_graph.step_stream()
+    try:
+        if side is None:
+            out = twin(*batch)
+        else:
+            side.wait_stream(torch.cuda.current_stream())
+            with torch.cuda.stream(side):
+                out = twin(*batch)
+            torch.cuda.current_stream().wait_stream(side)
+    finally:
+        _depth[0] -= 1
+    if twin.phase != COMPILED:
+        return out
+    if _graphs_built() != before:
+        graphs.invalidate()
+    if first:
+        graphs.check_storage(twin._view.tensors)
+    sig = step_graph.signature(plain_region.plain_args(batch))
+    graphs.warmed[sig] = graphs.warmed.get(sig, 0) + 1
     return out
 
 

@@ -107,6 +107,7 @@ class PlainView:
     """Re-classes a fixed set of tensors to torch's classes for the duration of a `with` block."""
 
     def __init__(self, tensors: list[torch.Tensor]) -> None:
+        self.tensors = tensors
         self._items = [(t, type(t), torch.nn.Parameter if isinstance(t, torch.nn.Parameter) else torch.Tensor)
                        for t in tensors]
 
@@ -131,6 +132,16 @@ def call_plain(fn: Callable, view: PlainView, args: tuple, kwargs: dict, dynamic
     with view, _no_subclass():
         out = fn(*plain_args, **plain_kwargs)
     return _wrap(out)
+
+
+def plain_args(args: tuple) -> tuple:
+    """The positional inputs of a region call as plain torch tensors."""
+    return _plain(args)
+
+
+def no_subclass() -> Any:
+    """Subclass dispatch off (inside a region: the tensors are plain)."""
+    return _no_subclass()
 
 
 _regions = itertools.count()

@@ -18,13 +18,18 @@ def tree_map(fn: Callable[[Any], Any], obj: Any) -> Any:
     return fn(obj)
 
 
-def tensor_leaves(obj: Any) -> Iterator[torch.Tensor]:
-    """Every torch.Tensor in `obj`, depth first."""
-    if isinstance(obj, torch.Tensor):
-        yield obj
-    elif isinstance(obj, (tuple, list)):
+def leaves(obj: Any) -> Iterator[Any]:
+    """Every leaf of `obj` (anything but a tuple, list or dict), depth first."""
+    if isinstance(obj, (tuple, list)):
         for v in obj:
-            yield from tensor_leaves(v)
+            yield from leaves(v)
     elif isinstance(obj, dict):
         for v in obj.values():
-            yield from tensor_leaves(v)
+            yield from leaves(v)
+    else:
+        yield obj
+
+
+def tensor_leaves(obj: Any) -> Iterator[torch.Tensor]:
+    """Every torch.Tensor in `obj`, depth first."""
+    return (x for x in leaves(obj) if isinstance(x, torch.Tensor))

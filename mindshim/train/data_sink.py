@@ -18,6 +18,7 @@ from __future__ import annotations
 import functools
 from typing import Any, Callable
 
+from mindshim import context as _context
 from mindshim._backend import engine
 from mindshim.train.dataset_helper import _BatchStream
 
@@ -57,7 +58,7 @@ def data_sink(fn: Callable, dataset: Any, sink_size: int = 1, jit_config: Any = 
 
     @functools.wraps(fn)
     def sink_process(*args: Any, **kwargs: Any) -> Any:
-        return engine.run_sink(step, stream.take(sink_size))
+        return engine.run_sink(step, stream.take(sink_size), _context.is_graph_mode())
 
     return sink_process
 

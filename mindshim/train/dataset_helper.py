@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
+from mindshim import context as _context
 from mindshim._backend import engine, prefetch
 from mindshim.nn.cell import Cell
 
@@ -124,7 +125,7 @@ class _SinkNetwork(Cell):
         object.__setattr__(self, "_helper", helper)
 
     def construct(self, *placeholder_inputs: Any) -> Any:
-        return engine.run_sink(self.network, self._helper.next_sink())
+        return engine.run_sink(self.network, self._helper.next_sink(), _context.is_graph_mode())
 
 
 def connect_network_with_dataset(network: Cell, dataset_helper: DatasetHelper) -> Cell:

@@ -1,4 +1,5 @@
 """`mindshim run` / `python -m mindshim` behave like `python script.py`."""
+import importlib.metadata
 import os
 import shutil
 import subprocess
@@ -48,6 +49,10 @@ def test_uncaught_exception_prints_traceback_and_exits_1(tmp_path):
 
 
 def test_console_script_run_subcommand(tmp_path):
+    try:
+        importlib.metadata.distribution("mindshim")
+    except importlib.metadata.PackageNotFoundError:  # a checkout on PYTHONPATH (the GPU machine) has no scripts
+        pytest.skip("mindshim is not pip-installed here, so no console script exists")
     script = _write(tmp_path)
     exe = shutil.which("mindshim", path=os.path.dirname(sys.executable))
     assert exe, "the mindshim console script is installed with the package"

@@ -7,6 +7,7 @@ import time
 import numpy as np
 import pytest
 
+import mindshim as ms
 from mindshim import Tensor, nn
 from mindshim import dataset as ds
 from mindshim._backend.prefetch import Prefetcher
@@ -101,6 +102,7 @@ def prefetching(monkeypatch):
 
 def test_cpu_sink_reads_synchronously_by_default(monkeypatch):
     monkeypatch.delenv("MINDSHIM_PREFETCH", raising=False)
+    ms.set_context(device_target="CPU")  # what the CPU does, also where CUDA is visible
     baseline = _prefetch_threads()
     model, _ = _model()
     seen = []

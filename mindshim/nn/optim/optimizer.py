@@ -344,15 +344,22 @@ def rate_groups(lr: Any, n: int, decays: list | None = None) -> list[tuple[list[
     """Parameter indices grouped by (learning rate, weight decay): [(indices, rate, decay)], in first-seen order,
     so a per-parameter rule runs as one foreach kernel per op and group. A tensor decay groups by identity."""
     rates = lr if isinstance(lr, tuple) else None
-    groups: dict[tuple, tuple[list[int], Any, Any]] = {}
+    groups: list[tuple[list[int], Any, Any]] = []
     for i in range(n):
         r = rates[i] if rates is not None else lr
         wd = decays[i] if decays is not None else 0.0
-        key = (id(r), id(wd) if isinstance(wd, torch.Tensor) else wd)
-        if key not in groups:
-            groups[key] = ([], r, wd)
-        groups[key][0].append(i)
-    return list(groups.values())
+        for indices, rate, decay in groups:  # identity, not id(): torch.compile traces `is` on tensors
+            if _same(rate, r) and _same(decay, wd):
+                indices.append(i)
+                break
+        else:
+            groups.append(([i], r, wd))
+    return groups
+
+
+def _same(a: Any, b: Any) -> bool:
+    tensors = isinstance(a, torch.Tensor) or isinstance(b, torch.Tensor)
+    return a is b if tensors else (type(a) is type(b) and a == b)
 
 
 def sub_scaled(params: list, steps: list, lr: Any) -> None:

@@ -1,0 +1,64 @@
+"""GPU diagnosis of the sink's step-graph capture (`mindshim/_backend/step_graph.py`): with MINDSHIM_STEP_GRAPH=on
+and the capture settings of the environment (MINDSHIM_STEP_GRAPH_CAPTURE / _STREAM / _WARM), a sink over in-memory
+batches and a Model.train dataset sink, each compared with PYNATIVE; prints one JSON line (replays, max weight
+difference, mindshim warnings).  usage: MINDSHIM_STEP_GRAPH_DEBUG=1 python3 bench/step_graph_diag.py LABEL"""
+import json
+import os
+import sys
+import warnings
+
+import numpy as np
+
+os.environ.setdefault("MINDSHIM_STEP_GRAPH", "on")
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import mindshim as ms  # noqa: E402
+from mindshim import Tensor, nn  # noqa: E402
+from mindshim import dataset as ds  # noqa: E402
+from mindshim._backend import engine  # noqa: E402
+
+
+class Mlp(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.fc1, self.relu, self.fc2 = nn.Dense(32, 64), nn.ReLU(), nn.Dense(64, 10)
+
+    def construct(self, x):
+        return self.fc2(self.relu(self.fc1(x)))
+
+
+def train(mode, sink, use_model):
+    ms.set_context(mode=mode, device_target="GPU")
+    rng = np.random.RandomState(0)
+    net = Mlp()
+    for p in net.trainable_params():
+        p.set_data(Tensor((rng.randn(*p.shape) * 0.2).astype(np.float32)))
+    x, y = rng.randn(96, 32).astype(np.float32), rng.randint(0, 10, 96).astype(np.int32)
+    loss = nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean")
+    opt = nn.Momentum(net.trainable_params(), 0.05, 0.9)
+    if use_model:
+        data = ds.NumpySlicesDataset({"x": x, "y": y}, shuffle=False).batch(16)
+        ms.Model(net, loss, opt).train(3, data, dataset_sink_mode=sink)
+    else:
+        cell = nn.TrainOneStepCell(nn.WithLossCell(net, loss), opt)
+        cell.set_train()
+        batches = [(Tensor(x[i:i + 16]), Tensor(y[i:i + 16])) for i in range(0, 96, 16)]
+        for _ in range(3):
+            engine.run_sink(cell, batches, graph_mode=True) if sink else [cell(*b) for b in batches]
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    return net.fc1.weight.asnumpy()
+
+
+result = {"variant": sys.argv[1]}
+for name, use_model in (("list", False), ("model", True)):
+    before = engine.stats()
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            got = train(ms.GRAPH_MODE, True, use_model)
+            diff = float(np.abs(got - train(ms.PYNATIVE_MODE, False, use_model)).max())
+        except Exception as err:  # noqa: BLE001
+            diff = f"{type(err).__name__}: {str(err)[:200]}"
+    after = engine.stats()
+    result[name] = {"replays": after["step_graph_replays"] - before["step_graph_replays"], "diff": diff,
+                    "warn": [str(c.message)[-160:] for c in caught if "mindshim" in str(c.message)][:2]}
+print(json.dumps(result), flush=True)
