@@ -60,5 +60,6 @@ for name, use_model in (("list", False), ("model", True)):
             diff = f"{type(err).__name__}: {str(err)[:200]}"
     after = engine.stats()
     result[name] = {"replays": after["step_graph_replays"] - before["step_graph_replays"], "diff": diff,
+                    **{k: after[k] - before[k] for k in ("compiles", "retries", "graphs", "cudagraph_skips")},
                     "warn": [str(c.message)[-160:] for c in caught if "mindshim" in str(c.message)][:2]}
 print(json.dumps(result), flush=True)

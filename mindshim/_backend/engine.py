@@ -283,7 +283,11 @@ def _run_graph_sink(twin: Region, batches: Any) -> Any:
             plain = plain_region.plain_args(batch)
             sig = step_graph.signature(plain)
             try:
+                built = _graphs_built()
                 graph = graphs.graph_for(sig, kind, plain, twin.call_captured)
+                if _graphs_built() != built:  # compiled inside the capture: autotuning there is not captured
+                    raise RuntimeError("dynamo recompiled the step while it was being captured (its guards failed "
+                                       "on the static inputs)")
                 _stats["step_graph_captures"] += graph is not None and graph.fresh
             except Exception as err:  # an op that cannot be captured: compiled steps from now on
                 if os.environ.get("MINDSHIM_STEP_GRAPH_DEBUG"):
