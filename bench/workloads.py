@@ -130,7 +130,10 @@ class TorchEncoderBlock(torch.nn.Module):
     def forward(self, x):
         b, s, d = x.shape
         q, k, v = self.qkv(self.ln1(x)).view(b, s, 3, self.heads, d // self.heads).permute(2, 0, 3, 1, 4)
-        y = F.scaled_dot_product_attention(q, k, v).transpose(1, 2).reshape(b, s, d)
+        # the same attention math as MsEncoderBlock (matmul, softmax, matmul): the arms compare per-step overhead,
+        # not scaled_dot_product_attention's fused kernels (the 2026-11-27 H200 Transformer rows still used them)
+        att = torch.softmax(q @ k.transpose(-2, -1) * (1.0 / float(np.sqrt(d // self.heads))), dim=-1)
+        y = (att @ v).transpose(1, 2).reshape(b, s, d)
         x = x + self.proj(y)
         x = x + self.fc2(F.gelu(self.fc1(self.ln2(x))))
         return self.head(x.mean(1))
