@@ -20,7 +20,9 @@ GPU runs (H200, torch 2.11, docs/performance.md) capturing inductor's compiled t
 tried. `bench/step_graph_diag.py` reproduces it; the knobs below are what it varies:
 MINDSHIM_STEP_GRAPH_CAPTURE (torch's capture_error_mode, default thread_local: the prefetcher thread keeps
 copying), MINDSHIM_STEP_GRAPH_STREAM=side (compiled steps and capture on one side stream), MINDSHIM_STEP_GRAPH_WARM
-(compiled runs before a capture, default 1), MINDSHIM_STEP_GRAPH_DEBUG=1 (print the capture's traceback).
+(compiled runs before a capture, default 1), MINDSHIM_STEP_GRAPH_CLEAR_CUBLAS (1, default: clear cuBLAS's
+workspaces before and after a capture, as torch's cudagraph trees do; added after that run, untested on a GPU),
+MINDSHIM_STEP_GRAPH_DEBUG=1 (print the capture's traceback).
 """
 from __future__ import annotations
 
@@ -75,11 +77,22 @@ class _CudaCapture:
 
     def __init__(self, run: Callable[[], Any]) -> None:
         self._graph = torch.cuda.CUDAGraph()
-        with torch.cuda.graph(self._graph, stream=step_stream(), capture_error_mode=_knob("CAPTURE", "thread_local")):
-            self.outputs = run()
+        _clear_cublas_workspaces()  # as torch's cudagraph trees do around a capture: the workspaces the captured
+        try:  # matmuls use are then allocated inside the capture, in the graph's pool
+            with torch.cuda.graph(self._graph, stream=step_stream(),
+                                  capture_error_mode=_knob("CAPTURE", "thread_local")):
+                self.outputs = run()
+        finally:
+            _clear_cublas_workspaces()
 
     def replay(self) -> None:
         self._graph.replay()
+
+
+def _clear_cublas_workspaces() -> None:
+    clear = getattr(torch._C, "_cuda_clearCublasWorkspaces", None)
+    if clear is not None and _knob("CLEAR_CUBLAS", "1") == "1":
+        clear()
 
 
 class _HostCapture:
