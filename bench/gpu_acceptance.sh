@@ -20,7 +20,9 @@ if $py -c "import xdist" 2>/dev/null; then workers="-n $(( $(nproc) > 16 ? 16 : 
 $py -m pytest -q -p no:cacheprovider -p no:randomly $workers tests 2>&1 | tail -60 > "$out/suite_gpu.txt"
 $py -m pytest -q -p no:cacheprovider tests/test_engine_cuda.py 2>&1 | tail -40 > "$out/cuda_tests.txt"
 # whether one CUDA graph of the whole compiled step can be captured here (off by default: see step_graph.py)
-MINDSHIM_STEP_GRAPH_DEBUG=1 $py bench/step_graph_diag.py default 2>&1 | grep -E '"variant"|Error' | head -8 > "$out/step_graph.txt"
+MINDSHIM_STEP_GRAPH_DEBUG=1 $py bench/step_graph_diag.py default > "$out/step_graph_full.txt" 2>&1
+# the result line, the errors, and the generated inductor code line where a capture failed (with its source line)
+grep -E -A1 '"variant"|Error|File "/tmp/torchinductor' "$out/step_graph_full.txt" | head -30 > "$out/step_graph.txt"
 (cd bench && $py bench_step.py --device cuda --workloads lenet,mlp,transformer,resnet18 --rounds 11 --steps 100 \
     --sink-sizes 1,100 --dataset-sink-sizes 100,-1 2>&1 | tail -45) > "$out/bench_fp32.txt"
 (cd bench && $py bench_step.py --device cuda --workloads resnet18 --dtype bf16 --rounds 11 --steps 50 \
