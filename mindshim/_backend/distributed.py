@@ -168,8 +168,7 @@ def _members_only_group(ranks: list[int]) -> Any:
     key = tuple(ranks)
     _made[key] = _made.get(key, 0) + 1
     salt = _made[key]
-    saved = state.group_count
-    state.group_count = 10 ** 9 + salt
+    saved = state.group_count  # torch 2.14 counts the group on members only: left as it was
     c10d._hash_ranks_to_str = lambda group_ranks: "ms_" + "_".join(map(str, group_ranks)) + f"_{salt}"
     try:
         return torch.distributed.new_group(ranks=ranks, use_local_synchronization=True)

@@ -130,7 +130,7 @@ class Region:
         # torch.autograd.grad, so there the split is allowed
         fullgraph = hasattr(torch._dynamo.config, "trace_autograd_ops")
         self._compiled = compile_region(plain_region.own_code(fn), fullgraph, self._cuda_graphs, safe)
-        _stats["compiles"] += 1
+        _stats["retries" if safe else "compiles"] += 1  # a safe compile retries a region already counted
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         if self.phase == FALLBACK or not should_compile():
@@ -151,8 +151,6 @@ class Region:
                 return self._fall_back(f"{offending_line(err).strip()} ({reason(err)})".strip(), args, kwargs)
             # torch's own compiler failed: once more with its riskier passes off, before giving up the graph
             self._retried = True
-            _stats["compiles"] -= 1  # the same region compiled again: counted once, with the retry counted apart
-            _stats["retries"] += 1
             _warn_at_user_code(f"mindshim: compiling {self._where()} failed inside torch ({reason(err)}); "
                                "retrying with safer inductor settings")
             self._prepare(args, safe=True)
@@ -201,13 +199,8 @@ def _warn_at_user_code(message: str) -> None:
 
 def jit_function(fn: Callable, fullgraph: bool = False) -> Region:
     """ms.jit: the whole function is one region (MindSpore compiles it whole; `fullgraph` is implied)."""
-    if isinstance(fn, torch.nn.Module):  # data_sink(net, ..., jit_config): the cell's call is the region
-        cell = fn
-
-        def call_cell_region(*args: Any, **kwargs: Any) -> Any:
-            return cell(*args, **kwargs)
-        return Region(call_cell_region, roots=(cell,), source=type(cell).construct,
-                      name=f"{type(cell).__name__}.construct")
+    if isinstance(fn, torch.nn.Module):  # data_sink(net, ..., jit_config): the cell's own region
+        return _cell_region(fn)
     return Region(fn)
 
 
@@ -282,22 +275,9 @@ def _run_graph_sink(twin: Region, batches: Any) -> Any:
         if index > 0 and graphs.disabled is None and twin.phase == COMPILED:
             plain = plain_region.plain_args(batch)
             sig = step_graph.signature(plain)
-            try:
-                built = _graphs_built()
-                graph = graphs.graph_for(sig, kind, plain, twin.call_captured)
-                if _graphs_built() != built:  # compiled inside the capture: autotuning there is not captured
-                    raise RuntimeError("dynamo recompiled the step while it was being captured (its guards failed "
-                                       "on the static inputs)")
-                _stats["step_graph_captures"] += graph is not None and graph.fresh
-            except Exception as err:  # an op that cannot be captured: compiled steps from now on
-                if os.environ.get("MINDSHIM_STEP_GRAPH_DEBUG"):
-                    import traceback
-                    traceback.print_exc()
-                graphs.disabled = reason(err) or type(err).__name__
-                graphs.invalidate()
-                _warn_at_user_code(f"mindshim: the sink steps of {twin._where()} run without a CUDA graph: "
-                                   f"{graphs.disabled}")
-                graph = None
+            graph = graphs.graphs.get(sig)
+            if graph is None and graphs.ready(sig):
+                graph = _capture(twin, sig, kind, plain)
         if graph is None:
             out, last_graph = _compiled_step(twin, batch, first=index == 0), None
             continue
@@ -307,6 +287,27 @@ def _run_graph_sink(twin: Region, batches: Any) -> Any:
         _stats["step_graph_replays"] += 1
         last_graph = graph
     return plain_region.cloned(last_graph.outputs) if last_graph is not None else out
+
+
+def _capture(twin: Region, sig: tuple, kind: str, plain: tuple) -> step_graph.StepGraph | None:
+    """A new step graph of the twin for `sig`; None after a refused capture (graphs then off, one warning)."""
+    graphs = twin.sink_graphs
+    built = _graphs_built()
+    try:
+        graph = graphs.add(sig, kind, plain, twin.call_captured)
+        if _graphs_built() != built:  # compiled inside the capture: autotuning there is not captured
+            raise RuntimeError("dynamo recompiled the step while it was being captured (its guards failed "
+                               "on the static inputs)")
+    except Exception as err:  # an op that cannot be captured: compiled steps from now on
+        if os.environ.get("MINDSHIM_STEP_GRAPH_DEBUG"):
+            import traceback
+            traceback.print_exc()
+        graphs.disabled = reason(err) or type(err).__name__
+        graphs.invalidate()
+        _warn_at_user_code(f"mindshim: the sink steps of {twin._where()} run without a CUDA graph: {graphs.disabled}")
+        return None
+    _stats["step_graph_captures"] += 1
+    return graph
 
 
 def _compiled_step(twin: Region, batch: tuple, first: bool) -> Any:

@@ -112,7 +112,6 @@ class StepGraph:
     def __init__(self, graph_kind: str, args: Any, call: Callable[[Any], Any]) -> None:
         self.static_args = tree_map(lambda x: x.detach().clone() if isinstance(x, torch.Tensor) else x, args)
         self._inputs = list(tensor_leaves(self.static_args))
-        self.fresh = True  # captured just now (until its first run)
         make = _CudaCapture if graph_kind == "cuda" else _HostCapture
         self._capture = make(lambda: call(self.static_args))
 
@@ -121,7 +120,6 @@ class StepGraph:
         for dst, src in zip(self._inputs, tensor_leaves(args)):
             dst.copy_(src, non_blocking=True)
         self._capture.replay()
-        self.fresh = False
 
     @property
     def outputs(self) -> Any:
@@ -148,11 +146,12 @@ class SinkGraphs:
             self.invalidate()
             self._storage = storage
 
-    def graph_for(self, sig: tuple, graph_kind: str, args: Any, call: Callable[[Any], Any]) -> StepGraph | None:
-        """The graph for `sig`, captured now if the compiled step has already run with it; else None."""
-        graph = self.graphs.get(sig)
-        if graph is not None or self.warmed.get(sig, 0) < warm_runs():
-            return graph
+    def ready(self, sig: tuple) -> bool:
+        """Whether the compiled step has run with `sig` often enough to be captured."""
+        return self.warmed.get(sig, 0) >= warm_runs()
+
+    def add(self, sig: tuple, graph_kind: str, args: Any, call: Callable[[Any], Any]) -> StepGraph:
+        """Capture `call` for `sig` (the oldest signature's graph makes room)."""
         if len(self.graphs) >= _MAX_GRAPHS:
             self.graphs.pop(next(iter(self.graphs)))
         graph = self.graphs[sig] = StepGraph(graph_kind, args, call)
