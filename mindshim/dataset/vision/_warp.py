@@ -110,4 +110,8 @@ def perspective_matrix(src: np.ndarray, dst: np.ndarray) -> np.ndarray:
         a[i] = [x, y, 1, 0, 0, 0, -x * u, -y * u]
         a[i + 4] = [0, 0, 0, x, y, 1, -x * v, -y * v]
         b[i], b[i + 4] = u, v
-    return np.append(np.linalg.solve(a, b), 1.0).reshape(3, 3)
+    try:
+        coeffs = np.linalg.solve(a, b)
+    except np.linalg.LinAlgError:  # three destination points on a line (a random quad can be): least squares,
+        coeffs = np.linalg.lstsq(a, b, rcond=None)[0]  # as MindSpore's PIL path computes the coefficients
+    return np.append(coeffs, 1.0).reshape(3, 3)

@@ -151,7 +151,10 @@ def perspective(img: Any, start: np.ndarray, end: np.ndarray, interpolation: Int
     from PIL import Image
     pil = is_pil(img)
     arr = np.asarray(img) if pil else check_image(img, "Perspective")
-    inv = np.linalg.inv(perspective_matrix(start, end))
+    try:
+        inv = np.linalg.inv(perspective_matrix(start, end))
+    except np.linalg.LinAlgError:  # a degenerate end quad: the end -> start mapping, fitted directly
+        inv = perspective_matrix(end, start)
     out = warp_perspective(arr, inv, _linear(interpolation), 0)
     return Image.fromarray(out) if pil else out
 
