@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.abc
+import importlib.machinery
 import importlib.util
 import sys
 
@@ -37,11 +38,42 @@ class _AliasLoader(importlib.abc.Loader):
 
     def exec_module(self, module) -> None:
         module.__spec__ = self._original_spec  # keep the module's own identity
-        _paths.attach_all()  # MindSpore's defining-module paths answer with the same objects
+        _paths.attach_loaded()  # MindSpore's defining-module paths answer with the same objects
+
+
+class _AttachingLoader(importlib.abc.Loader):
+    """Loads a mindshim module at a MindSpore table path as usual, then gives it the table's names."""
+
+    def __init__(self, inner: importlib.abc.Loader, path: str) -> None:
+        self.inner, self.path = inner, path
+
+    def create_module(self, spec):
+        return self.inner.create_module(spec)
+
+    def exec_module(self, module) -> None:
+        self.inner.exec_module(module)
+        _paths.attach(module, self.path)
+
+    def __getattr__(self, name: str):  # get_source, get_filename, is_package, ... for inspect and pkgutil
+        return getattr(self.inner, name)
+
+
+def _table_module_spec(fullname: str, path):
+    """While the alias is installed, a mindshim module at a table path loads with its fallback attached."""
+    table_path = fullname[len("mindshim."):]
+    if table_path not in _paths.PATHS:
+        return None
+    spec = importlib.machinery.PathFinder.find_spec(fullname, path)
+    if spec is None or spec.loader is None:
+        return None
+    spec.loader = _AttachingLoader(spec.loader, table_path)
+    return spec
 
 
 class _AliasFinder(importlib.abc.MetaPathFinder):
     def find_spec(self, fullname: str, path=None, target=None):
+        if fullname.startswith("mindshim."):
+            return _table_module_spec(fullname, path)
         if fullname != "mindspore" and not fullname.startswith("mindspore."):
             return None
         target_name = LEGACY_PATHS.get(fullname) or "mindshim" + fullname[len("mindspore"):]
@@ -65,7 +97,7 @@ def install_alias() -> None:
     if _FINDER not in sys.meta_path:
         sys.meta_path.insert(0, _FINDER)
     _register_loaded()
-    _paths.attach_all()  # modules registered above never pass through _AliasLoader
+    _paths.attach_loaded()  # modules registered above never pass through _AliasLoader
 
 
 def _register_loaded() -> None:

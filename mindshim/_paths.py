@@ -7,7 +7,8 @@ re-exports it at `mindspore.ops`; real code imports from any of these. `_mindspo
 `ops` object. mindshim keeps one home per name; this module answers lookups at the other paths:
 
 - a mindshim module that exists at that path (`mindshim/ops/operations/nn_ops.py`) gets a module-level
-  `__getattr__` fallback (`attach_all`, done once when the `import mindspore` alias is first used);
+  `__getattr__` fallback (`attach_loaded` when the `import mindspore` alias is installed, then by the
+  alias's finder as each such module loads);
 - a path with no mindshim file (`ops.auto_generate.gen_ops_def`, `ops.operations._inner_ops`) becomes
   a table-backed module created on first import (`table_module`).
 """
@@ -101,10 +102,10 @@ def attach(module: types.ModuleType, path: str) -> None:
     module.__getattr__ = _fallback(path, original)
 
 
-@lru_cache(maxsize=1)
-def attach_all() -> None:
-    """Attach the fallback to every mindshim module that exists at a table path (once)."""
+def attach_loaded() -> None:
+    """Attach the fallback to every loaded mindshim module that exists at a table path; the alias's finder
+    attaches the ones that load later (importing them all here would undo the lazy subpackages)."""
     for path in PATHS:
-        name = "mindshim." + path
-        if name in sys.modules or _exists(name):
-            attach(importlib.import_module(name), path)
+        module = sys.modules.get("mindshim." + path)
+        if module is not None:
+            attach(module, path)

@@ -18,11 +18,11 @@ CPU a small network compiled by torch.compile is slower than eager (see docs/per
 """
 from __future__ import annotations
 
-import contextlib
 import inspect
 import os
 import re
 import sys
+import threading
 import warnings
 from typing import Any, Callable
 
@@ -64,11 +64,41 @@ def _graphs_built() -> int:
     return int(torch._dynamo.utils.counters["stats"]["unique_graphs"])
 
 
-def _trace_config() -> Any:
-    """Scoped dynamo options for our regions only (torch's global config is never changed)."""
-    if hasattr(torch._dynamo.config, "trace_autograd_ops"):  # traces torch.autograd.grad into the graph
-        return torch._dynamo.config.patch(trace_autograd_ops=True)
-    return contextlib.nullcontext()
+class _TraceConfig:
+    """Scoped dynamo options for our regions only (torch's global config is never left changed), entered on
+    every region call: built once, with the low-overhead patcher torch uses on its own call path (a
+    `config.patch` builds a class per use)."""
+
+    def __init__(self) -> None:
+        config = torch._dynamo.config
+        self._change = None
+        if hasattr(config, "trace_autograd_ops"):  # traces torch.autograd.grad into the graph
+            self._change = config._make_closure_patcher(trace_autograd_ops=True) \
+                if hasattr(config, "_make_closure_patcher") else lambda: _reverter(config.patch(trace_autograd_ops=True))
+        self._local = threading.local()
+
+    def __enter__(self) -> None:
+        if self._change is not None:
+            stack = self._local.__dict__.setdefault("reverts", [])
+            stack.append(self._change())
+
+    def __exit__(self, *exc: Any) -> None:
+        if self._change is not None:
+            self._local.reverts.pop()()
+
+
+def _reverter(patch: Any) -> Callable[[], None]:
+    patch.__enter__()
+    return lambda: patch.__exit__(None, None, None)
+
+
+_TRACE_CONFIG: list[_TraceConfig] = []
+
+
+def _trace_config() -> _TraceConfig:
+    if not _TRACE_CONFIG:  # built at the first compiled call: torch._dynamo loads then, not at import
+        _TRACE_CONFIG.append(_TraceConfig())
+    return _TRACE_CONFIG[0]
 
 
 def compile_region(fn: Callable, fullgraph: bool, cuda_graphs: bool, safe: bool) -> Callable:
