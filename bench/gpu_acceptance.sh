@@ -21,6 +21,8 @@ $py -m pytest -q -p no:cacheprovider -p no:randomly $workers tests 2>&1 | tail -
 $py -m pytest -q -p no:cacheprovider tests/test_engine_cuda.py 2>&1 | tail -40 > "$out/cuda_tests.txt"
 # whether one CUDA graph of the whole compiled step can be captured here (off by default: see step_graph.py)
 MINDSHIM_STEP_GRAPH_DEBUG=1 $py bench/step_graph_diag.py default > "$out/step_graph_full.txt" 2>&1
+# the same capture of a hand-written torch step, eager and torch.compile'd: torch's limit or mindshim's?
+for v in torch-eager torch-compiled; do $py bench/step_graph_diag.py $v 2>&1 | tail -1; done > "$out/step_graph_torch.txt"
 # the result line, the errors, and the generated inductor code line where a capture failed (with its source line)
 grep -E -A1 '"variant"|Error|File "/tmp/torchinductor' "$out/step_graph_full.txt" | head -30 > "$out/step_graph.txt"
 (cd bench && $py bench_step.py --device cuda --workloads lenet,mlp,transformer,resnet18 --rounds 11 --steps 100 \
@@ -33,5 +35,6 @@ echo "whole suite (CUDA visible): $(tail -1 "$out/suite_gpu.txt")"
 grep -E "^(FAILED|ERROR)" "$out/suite_gpu.txt" | head -30
 echo "CUDA-only tests: $(tail -1 "$out/cuda_tests.txt")"
 echo "step graph capture (MINDSHIM_STEP_GRAPH=on):"; cat "$out/step_graph.txt"
+echo "hand-written torch step captured:"; cat "$out/step_graph_torch.txt"
 echo "--- step benchmark, fp32 ---"; cat "$out/bench_fp32.txt"
 echo "--- step benchmark, ResNet-18 bf16 ---"; cat "$out/bench_bf16.txt"

@@ -165,6 +165,12 @@ class Region:
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         if self.phase == FALLBACK or not should_compile():
             return self.fn(*args, **kwargs)
+        return self.call_compiling(args, kwargs)
+
+    def call_compiling(self, args: tuple, kwargs: dict) -> Any:
+        """The call where the policy compiles (the caller checked `should_compile`)."""
+        if self.phase == FALLBACK:
+            return self.fn(*args, **kwargs)
         if self._compiled is None:
             self._prepare(args)
             if self._hazard:
@@ -240,7 +246,7 @@ def call_cell(cell: Any, args: tuple, kwargs: dict, graph_mode: bool) -> Any:
     try:
         if _depth[0] == 1 and not getattr(cell, "_ms_host_loop", False) and not torch.compiler.is_compiling() \
                 and graph_mode and should_compile():
-            return _cell_region(cell)(*args, **kwargs)
+            return _cell_region(cell).call_compiling(args, kwargs)
         return cell.construct(*args, **kwargs)
     finally:
         _depth[0] -= 1

@@ -125,12 +125,12 @@ def call_plain(fn: Callable, view: PlainView, args: tuple, kwargs: dict, dynamic
     """Run `fn` (typically a torch.compile'd function) on plain tensors; return MindSpore tensors.
     `dynamic_dims[i]` lists the dimensions of positional input i to compile as dynamic from the first call."""
     plain_args = _plain(args)
-    for arg, dims in zip(plain_args, dynamic_dims):
-        for d in dims:
-            torch._dynamo.maybe_mark_dynamic(arg, d)
-    plain_kwargs = {k: _plain(v) for k, v in kwargs.items()}
+    if dynamic_dims:
+        for arg, dims in zip(plain_args, dynamic_dims):
+            for d in dims:
+                torch._dynamo.maybe_mark_dynamic(arg, d)
     with view, _no_subclass():
-        out = fn(*plain_args, **plain_kwargs)
+        out = fn(*plain_args, **{k: _plain(v) for k, v in kwargs.items()}) if kwargs else fn(*plain_args)
     return _wrap(out)
 
 

@@ -46,8 +46,10 @@ _tf_enabled = torch._C._is_torch_function_enabled
 def _unwrap(x: Any) -> Any:
     if isinstance(x, Tensor):
         return x.as_subclass(_Plain)
-    if type(x) in (list, tuple) and x:
-        return type(x)(_unwrap(i) for i in x)
+    if type(x) is tuple:
+        return tuple([_unwrap(i) for i in x])
+    if type(x) is list and x:
+        return [_unwrap(i) for i in x]
     return x
 
 

@@ -204,14 +204,19 @@ class Optimizer(ParamGroups, Cell):
         bound is checked on the host (inside a graph it would be a device assert, fatal to a CUDA process).
         The host counts the steps it launched; the device's global_step is read only at the first step and
         when the count reaches the end (a skipped loss-scale step does not advance the device's count)."""
-        rates = self.learning_rate if self.is_group_lr else (self.learning_rate,)
-        bounds = [lr.learning_rate.numel() for lr in rates if isinstance(lr, _IteratorLearningRate)]
-        if not bounds:
+        rates = self.learning_rate
+        cached = self.__dict__.get("_ms_lr_bound")
+        if cached is None or cached[0] is not rates:  # once per learning-rate object: this runs every step
+            lists = [lr.learning_rate.numel() for lr in (rates if self.is_group_lr else (rates,))
+                     if isinstance(lr, _IteratorLearningRate)]
+            cached = self.__dict__["_ms_lr_bound"] = (rates, min(lists) if lists else None)
+        bound = cached[1]
+        if bound is None:
             return
         step = self.__dict__.get("_ms_host_step")
-        if step is None or step >= min(bounds):
+        if step is None or step >= bound:
             step = int(self.global_step.reshape(-1)[0])
-        check_step_in_range(step, min(bounds))
+        check_step_in_range(step, bound)
         self.__dict__["_ms_host_step"] = step + 1
 
     # ----- the pieces every update composes -----
