@@ -129,9 +129,12 @@ class TorchEncoderBlock(torch.nn.Module):
 
     def forward(self, x):
         b, s, d = x.shape
-        q, k, v = self.qkv(self.ln1(x)).view(b, s, 3, self.heads, d // self.heads).permute(2, 0, 3, 1, 4)
-        # the same attention math as MsEncoderBlock (matmul, softmax, matmul): the arms compare per-step overhead,
-        # not scaled_dot_product_attention's fused kernels (the 2026-11-27 H200 Transformer rows still used them)
+        qkv = self.qkv(self.ln1(x)).view(b, s, 3, self.heads, d // self.heads).permute(2, 0, 3, 1, 4)
+        # the same math as MsEncoderBlock: q, k, v by indexing (three selects; their backward builds three
+        # qkv-sized gradients and adds them, where tuple-unpacking's unbind stacks once) and attention as matmul,
+        # softmax, matmul: the arms compare per-step overhead, not scaled_dot_product_attention's fused kernels
+        # (the 2026-11-27 H200 Transformer rows still used them)
+        q, k, v = qkv[0], qkv[1], qkv[2]
         att = torch.softmax(q @ k.transpose(-2, -1) * (1.0 / float(np.sqrt(d // self.heads))), dim=-1)
         y = (att @ v).transpose(1, 2).reshape(b, s, d)
         x = x + self.proj(y)
