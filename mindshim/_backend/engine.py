@@ -209,9 +209,14 @@ class Region:
             return plain_region.cloned(out) if self._cuda_graphs else out
 
     def call_captured(self, plain_args: tuple) -> Any:
-        """The compiled step on plain inputs, returning plain outputs (what a step graph captures)."""
-        with _trace_config(), self._view, plain_region.no_subclass():
-            return self._compiled(*plain_args)
+        """The compiled step on plain inputs, returning plain outputs (what a step graph captures); at the call
+        depth of the sink's compiled steps (`_compiled_step`), so the graph's guards hold as they did there."""
+        _depth[0] += 1
+        try:
+            with _trace_config(), self._view, plain_region.no_subclass():
+                return self._compiled(*plain_args)
+        finally:
+            _depth[0] -= 1
 
     def _fall_back(self, why: str, args: tuple, kwargs: dict) -> Any:
         self.phase = FALLBACK
@@ -242,10 +247,13 @@ def jit_function(fn: Callable, fullgraph: bool = False) -> Region:
 
 def call_cell(cell: Any, args: tuple, kwargs: dict, graph_mode: bool) -> Any:
     """Run `cell.construct` for a user-level Cell call (`graph_mode`: the context's mode, GRAPH_MODE or not)."""
+    if torch.compiler.is_compiling():
+        # inside a region being traced: never read the call depth there, or dynamo guards the graph on its value
+        # and a call of the compiled code at another depth (a sink's step-graph capture) recompiles
+        return cell.construct(*args, **kwargs)
     _depth[0] += 1
     try:
-        if _depth[0] == 1 and not getattr(cell, "_ms_host_loop", False) and not torch.compiler.is_compiling() \
-                and graph_mode and should_compile():
+        if _depth[0] == 1 and not getattr(cell, "_ms_host_loop", False) and graph_mode and should_compile():
             return _cell_region(cell).call_compiling(args, kwargs)
         return cell.construct(*args, **kwargs)
     finally:
@@ -339,6 +347,8 @@ def _capture(twin: Region, sig: tuple, kind: str, plain: tuple) -> step_graph.St
             import traceback
             traceback.print_exc()
         graphs.disabled = reason(err) or type(err).__name__
+        if _graphs_built() != built:  # (compiling inside a capture is what broke it)
+            graphs.disabled = f"dynamo recompiled the step inside the capture ({graphs.disabled})"
         graphs.invalidate()
         _warn_at_user_code(f"mindshim: the sink steps of {twin._where()} run without a CUDA graph: {graphs.disabled}")
         return None

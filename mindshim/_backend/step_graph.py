@@ -17,7 +17,10 @@ step graphs (each step a compiled call replayed by torch's cudagraph trees).
 records the step and a replay runs it, for testing the bookkeeping without a GPU). Off by default: on the first
 GPU runs (H200, torch 2.11, docs/performance.md) capturing inductor's compiled training step failed with
 "operation failed due to a previous error during capture" inside the generated code, for every capture setting
-tried. `bench/step_graph_diag.py` reproduces it; the knobs below are what it varies:
+tried. The probable cause was found afterwards on the CPU: the compiled step carried a dynamo guard on the engine's
+call depth (read by `engine.call_cell` while tracing), and the captured call ran at another depth, so dynamo
+recompiled, compiling and autotuning inside the capture. Traced code no longer reads the depth, and the capture
+runs at the compiled steps' depth (the host stand-in's test checks no second graph is built); not yet run on a GPU. `bench/step_graph_diag.py` reproduces it; the knobs below are what it varies:
 MINDSHIM_STEP_GRAPH_CAPTURE (torch's capture_error_mode, default thread_local: the prefetcher thread keeps
 copying), MINDSHIM_STEP_GRAPH_STREAM=side (compiled steps and capture on one side stream), MINDSHIM_STEP_GRAPH_WARM
 (compiled runs before a capture, default 1), MINDSHIM_STEP_GRAPH_CLEAR_CUBLAS (1, default: clear cuBLAS's

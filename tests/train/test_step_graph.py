@@ -63,11 +63,14 @@ def _delta(before):
 
 def test_sink_steps_replay_the_captured_step_and_equal_pynative():
     eager = _train(ms.PYNATIVE_MODE, False)
-    before = engine.stats()
+    before, built = engine.stats(), engine._graphs_built()
     sunk = _train(ms.GRAPH_MODE, True)
     delta = _delta(before)
     # 3 sinks of 5 steps: the first step of each runs compiled (guards checked), the other 4 replay one capture
     assert delta["step_graph_captures"] == 1 and delta["step_graph_replays"] == 12 and delta["fallbacks"] == 0
+    # the captured call passes the guards of the compiled steps: a guard on the engine's call depth made it
+    # recompile inside the capture, which on a GPU compiled and autotuned in the middle of a CUDA graph capture
+    assert engine._graphs_built() - built == 1
     for a, b in zip(sunk, eager):
         np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-6)
 

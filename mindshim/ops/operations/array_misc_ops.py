@@ -312,7 +312,7 @@ class Morph(Primitive):
     def __call__(self, *args: Any) -> Any:
         from mindshim import context
         from mindshim._backend import engine
-        if not context.is_graph_mode() or (engine.is_outermost() and not torch.compiler.is_compiling()):
+        if not context.is_graph_mode() or (not torch.compiler.is_compiling() and engine.is_outermost()):
             raise RuntimeError("Morph is only supported in GRAPH_MODE.")
         if self.bprop_fn is None:
             return self.fn(*args)
