@@ -361,6 +361,10 @@ def main() -> None:
     for r in rows:
         print(f"{r['workload']:<18} {r['arm']:<34} {r['ms']:>9.3f} {r['ratio']:>15.3f} {r['first_s']:>13.2f} "
               f"{r['peak']:>9.0f}")
+    for r in rows:  # issue 14's sink target reads against the hand-written whole-step graph (<= 1.10)
+        hand = next((h for h in rows if h["workload"] == r["workload"] and h["arm"] == "torch CUDA graph"), None)
+        if hand is not None and "sink" in r["arm"]:
+            print(f"{r['workload']:<18} {r['arm']:<34} {r['ms'] / hand['ms']:>6.2f}x the hand-written CUDA graph")
     print("graphs built by mindshim's engine per workload (all arms, recompiles included):",
           {r["workload"]: r["graphs"] for r in rows})
     print("CUDA-graph captures inductor skipped per workload:", {r["workload"]: r["skips"] for r in rows})

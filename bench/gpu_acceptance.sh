@@ -26,9 +26,9 @@ for v in torch-eager torch-compiled; do $py bench/step_graph_diag.py $v 2>&1 | t
 # the result line, the errors, and the generated inductor code line where a capture failed (with its source line)
 grep -E -A1 '"variant"|Error|File "/tmp/torchinductor' "$out/step_graph_full.txt" | head -30 > "$out/step_graph.txt"
 (cd bench && $py bench_step.py --device cuda --workloads lenet,mlp,transformer,resnet18 --rounds 11 --steps 100 \
-    --sink-sizes 1,100 --dataset-sink-sizes 100,-1 2>&1 | tail -45) > "$out/bench_fp32.txt"
+    --sink-sizes 1,100 --dataset-sink-sizes 100,-1 2>&1 | tail -90) > "$out/bench_fp32.txt"
 (cd bench && $py bench_step.py --device cuda --workloads resnet18 --dtype bf16 --rounds 11 --steps 50 \
-    --sink-sizes 50 --dataset-sink-sizes -1 2>&1 | tail -15) > "$out/bench_bf16.txt"
+    --sink-sizes 50 --dataset-sink-sizes -1 2>&1 | tail -25) > "$out/bench_bf16.txt"
 echo "================ summary ================"
 cat "$out/machine.txt"
 echo "whole suite (CUDA visible): $(tail -1 "$out/suite_gpu.txt")"
