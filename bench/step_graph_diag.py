@@ -60,27 +60,28 @@ def torch_capture(compiled: bool) -> dict:
     import torch
     import torch.nn.functional as F
 
-    torch.manual_seed(0)
-    net = torch.nn.Sequential(torch.nn.Linear(32, 64), torch.nn.ReLU(), torch.nn.Linear(64, 10)).cuda()
-    params = list(net.parameters())
-    moments = [torch.zeros_like(p) for p in params]
-
-    def step(x, y):
-        loss = F.cross_entropy(net(x), y)
-        grads = torch.autograd.grad(loss, params)
-        with torch.no_grad():
-            torch._foreach_mul_(moments, 0.9)
-            torch._foreach_add_(moments, grads)
-            torch._foreach_add_(params, moments, alpha=-0.05)
-        return loss.detach()
-
-    fn = torch.compile(step, fullgraph=True) if compiled else step
-    traced = hasattr(torch._dynamo.config, "trace_autograd_ops")
-    scope = torch._dynamo.config.patch(trace_autograd_ops=True) if compiled and traced else contextlib.nullcontext()
-    x, y = torch.randn(16, 32, device="cuda"), torch.randint(0, 10, (16,), device="cuda")
-    stage = "warm"
+    stage = "setup"
     try:
+        torch.manual_seed(0)
+        net = torch.nn.Sequential(torch.nn.Linear(32, 64), torch.nn.ReLU(), torch.nn.Linear(64, 10)).cuda()
+        params = list(net.parameters())
+        moments = [torch.zeros_like(p) for p in params]
+
+        def step(x, y):
+            loss = F.cross_entropy(net(x), y)
+            grads = torch.autograd.grad(loss, params)
+            with torch.no_grad():
+                torch._foreach_mul_(moments, 0.9)
+                torch._foreach_add_(moments, grads)
+                torch._foreach_add_(params, moments, alpha=-0.05)
+            return loss.detach()
+
+        fn = torch.compile(step, fullgraph=True) if compiled else step
+        traced = hasattr(torch._dynamo.config, "trace_autograd_ops")
+        scope = torch._dynamo.config.patch(trace_autograd_ops=True) if compiled and traced else contextlib.nullcontext()
+        x, y = torch.randn(16, 32, device="cuda"), torch.randint(0, 10, (16,), device="cuda")
         with scope:
+            stage = "warm"
             side = torch.cuda.Stream()
             side.wait_stream(torch.cuda.current_stream())
             with torch.cuda.stream(side):
