@@ -116,6 +116,34 @@ def _top(fn: Callable, calls: int, n: int = 8) -> list[str]:
             for f, (_, nc, tt, _, _) in rows]
 
 
+def _sink_step_bookkeeping(rounds: int, steps: int = 200) -> tuple[float, float]:
+    """Host us per replayed sink step outside the replay itself (the step graph's CPU stand-in with its replay
+    made a no-op): plain aliases, the signature lookup, the host checks, the copy into the static inputs.
+    Also the two input copies alone, for scale. On a GPU a replay adds one graph launch to this."""
+    os.environ["MINDSHIM_STEP_GRAPH"] = "host"
+    try:
+        _, _, (cell, args) = _train_pair()
+        batches = [args] * steps
+        engine.run_sink(cell, batches[:3], graph_mode=True)  # compiles the twin, captures one graph
+        twin = cell.__dict__["_ms_region"].sink_twin()
+        for graph in twin.sink_graphs.graphs.values():
+            graph._capture.replay = lambda: None
+        statics, plain = next(iter(twin.sink_graphs.graphs.values()))._inputs, plain_region.plain_args(args)
+        per_step, copies = [], []
+        for _ in range(rounds):
+            t0 = time.perf_counter()
+            engine.run_sink(cell, batches, graph_mode=True)
+            per_step.append((time.perf_counter() - t0) / steps * 1e6)
+            t0 = time.perf_counter()
+            for _ in range(steps):
+                for dst, src in zip(statics, plain):
+                    dst.copy_(src, non_blocking=True)
+            copies.append((time.perf_counter() - t0) / steps * 1e6)
+        return statistics.median(per_step), statistics.median(copies)
+    finally:
+        os.environ.pop("MINDSHIM_STEP_GRAPH", None)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=15)
@@ -145,6 +173,9 @@ def main() -> None:
         print(f"| {name} | {t:.1f} | {a:.1f} | {m:.1f} | {m - a:+.1f} | {m / t:.2f} |")
         if args.profile:
             print("\n".join(_top(mine, args.calls)))
+    step_us, copy_us = _sink_step_bookkeeping(args.rounds)
+    print(f"\nsink step through a step graph, host work besides the replay: {step_us:.1f} us/step "
+          f"(of which the two input copies: {copy_us:.1f} us)")
     print("engine:", _engine_stats())
 
 
