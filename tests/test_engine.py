@@ -413,6 +413,38 @@ def test_an_internal_compile_failure_is_named_in_one_line_and_retried_with_safer
     assert region(torch.zeros(3)).tolist() == [1.0, 1.0, 1.0] and calls == [False, True]
 
 
+def test_the_retry_compiles_a_static_graph_per_shape_when_the_dynamic_recompile_fails(monkeypatch):
+    """torch 2.11's inductor cannot lower BatchNorm's statistics over a symbolic batch: an epoch's ragged last batch
+    made the graph dynamic, the compile failed, and the train step ran eagerly from then on. The retry compiles
+    static graphs instead, one per shape."""
+    real_compile, failing, dynamic_graphs = torch.compile, _failing_torch_pass(), []
+
+    def static_only(gm, example_inputs):  # a torch pass that fails on symbolic shapes
+        values = [n.meta.get("example_value") for n in gm.graph.nodes if n.op == "placeholder"]
+        dynamic = any(isinstance(v, torch.SymInt) or (isinstance(v, torch.Tensor) and
+                                                      any(isinstance(d, torch.SymInt) for d in v.shape))
+                      for v in values)
+        dynamic_graphs.append(dynamic)
+        return failing(gm, example_inputs) if dynamic else gm.forward
+
+    def compile_with(fn, **kwargs):  # the engine's own arguments (dynamic=...), this backend instead of inductor
+        kwargs.pop("options", None), kwargs.pop("mode", None)
+        return real_compile(fn, backend=static_only, **kwargs)
+
+    monkeypatch.setattr(torch, "compile", compile_with)
+    monkeypatch.setenv("MINDSHIM_COMPILE", "always")
+    region = engine.Region(lambda x: x * 2 + 1, name="step")
+    before = engine.stats()
+    assert region(torch.ones(16, 3)).shape == (16, 3)
+    with pytest.warns(RuntimeWarning, match="retrying with safer"):
+        assert region(torch.zeros(6, 3)).tolist() == [[1.0] * 3] * 6
+    for rows in (16, 6, 16):
+        assert region(torch.ones(rows, 3)).shape == (rows, 3)
+    after = engine.stats()
+    assert region.phase == engine.COMPILED and after["fallbacks"] == before["fallbacks"]
+    assert after["retries"] - before["retries"] == 1 and dynamic_graphs.count(True) == 1
+
+
 def test_a_compile_failure_after_the_retry_falls_back_with_the_same_one_line_reason(monkeypatch):
     monkeypatch.setattr(engine, "compile_region", lambda fn, fullgraph, cuda_graphs, safe: torch.compile(
         fn, fullgraph=fullgraph, backend=_failing_torch_pass()))

@@ -102,9 +102,11 @@ def _trace_config() -> _TraceConfig:
 
 
 def compile_region(fn: Callable, fullgraph: bool, cuda_graphs: bool, safe: bool) -> Callable:
-    """torch.compile of a region; `safe`: the retry after torch's compiler failed."""
+    """torch.compile of a region; `safe`: the retry after torch's compiler failed, with its riskier passes off and
+    static shapes (a graph per input shape): the failure is often in a graph made dynamic by a new shape (torch
+    2.11's inductor cannot lower BatchNorm's statistics over a symbolic batch, the ragged last batch of an epoch)."""
     if safe:
-        return torch.compile(fn, fullgraph=fullgraph, dynamic=None, options=safe_options(cuda_graphs))
+        return torch.compile(fn, fullgraph=fullgraph, dynamic=False, options=safe_options(cuda_graphs))
     return torch.compile(fn, fullgraph=fullgraph, dynamic=None, mode="reduce-overhead" if cuda_graphs else None)
 
 

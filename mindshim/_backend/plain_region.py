@@ -121,22 +121,42 @@ class PlainView:
             t.__class__ = cls
 
 
+_requires_grad = torch._C.TensorBase.requires_grad.__get__
+
+
+def _input(x: Any) -> Any:
+    """A compiled call's input as a plain tensor, and one that is not a view where no gradient flows through it.
+    Every mindshim Tensor (and `as_subclass` alias) is a view of its data, and dynamo guards a view input on its
+    base (`x._base.size()` with dynamic shapes): a call with inputs that are not views, such as a step graph's
+    static copies, would then fail those guards and recompile (inside a CUDA graph capture, fatal to it)."""
+    if isinstance(x, torch.Tensor):
+        if _requires_grad(x):
+            return _plain(x)
+        with _no_subclass():
+            return torch.Tensor.detach(x)
+    if type(x) is tuple:
+        return tuple([_input(i) for i in x])
+    if type(x) is list:
+        return [_input(i) for i in x]
+    return x
+
+
 def call_plain(fn: Callable, view: PlainView, args: tuple, kwargs: dict, dynamic_dims: tuple = ()) -> Any:
     """Run `fn` (typically a torch.compile'd function) on plain tensors; return MindSpore tensors.
     `dynamic_dims[i]` lists the dimensions of positional input i to compile as dynamic from the first call."""
-    plain_args = _plain(args)
+    plain_args = _input(args)
     if dynamic_dims:
         for arg, dims in zip(plain_args, dynamic_dims):
             for d in dims:
                 torch._dynamo.maybe_mark_dynamic(arg, d)
     with view, _no_subclass():
-        out = fn(*plain_args, **{k: _plain(v) for k, v in kwargs.items()}) if kwargs else fn(*plain_args)
+        out = fn(*plain_args, **{k: _input(v) for k, v in kwargs.items()}) if kwargs else fn(*plain_args)
     return _wrap(out)
 
 
 def plain_args(args: tuple) -> tuple:
-    """The positional inputs of a region call as plain torch tensors."""
-    return _plain(args)
+    """The positional inputs of a region call as the compiled call gets them (see `_input`)."""
+    return _input(args)
 
 
 def no_subclass() -> Any:
