@@ -42,8 +42,8 @@ class WithEvalCell(Cell):
 
     def construct(self, data: Any, label: Any) -> Any:
         outputs = self._network(data)
-        if self.add_cast_fp32:
-            label = label.to(mstype.to_torch(mstype.float32))
+        if self.add_cast_fp32:  # MindSpore's mixed_precision_cast: floating-point labels only (class ids stay ints)
+            label = label.to(mstype.to_torch(mstype.float32)) if label.is_floating_point() else label
             outputs = outputs.to(mstype.to_torch(mstype.float32))
         loss = self._loss_fn(outputs, label)
         return loss, outputs, label

@@ -174,6 +174,19 @@ def case_with_eval_cell():
     return {"loss": loss.asnumpy(), "out": out.asnumpy(), "label": label.asnumpy()}
 
 
+def case_with_eval_cell_cast_fp32_keeps_integer_labels():
+    """Model.eval under amp O2 builds WithEvalCell(..., add_cast_fp32=True): class-id labels stay integers."""
+    net = _small_net()
+    cell = nn.WithEvalCell(net, nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean"), add_cast_fp32=True)
+    x, _ = _data()
+    y = Tensor(np.array([1, 0, 4, 2], np.int32))
+    loss, out, label = cell(x, y)
+    _, _, soft = nn.WithEvalCell(net, nn.SoftmaxCrossEntropyWithLogits(sparse=False, reduction="mean"),
+                                 add_cast_fp32=True)(x, Tensor(np.eye(5, dtype=np.float16)[[1, 0, 4, 2]]))
+    return {"loss": loss.asnumpy(), "out": out.asnumpy(), "label": label.asnumpy(), "label_dtype": str(label.dtype),
+            "soft_label_dtype": str(soft.dtype)}
+
+
 def case_train_cell_parameter_names_with_optimizer_state():
     net = _small_net()
     opt = nn.Momentum(net.trainable_params(), learning_rate=0.1, momentum=0.9)
