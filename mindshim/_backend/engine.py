@@ -14,13 +14,14 @@ dimensions dynamic, so a region compiles at most twice for shape changes, never 
 Policy (`MINDSHIM_COMPILE` = auto | always | never, default auto): compile only where it pays. On
 CPU a small network compiled by torch.compile is slower than eager (see docs/performance.md), so
 `auto` keeps GRAPH_MODE and `@jit` eager on CPU and compiles on CUDA.
-`Model`, train cells and `ms.jit` ask this module; none of them call torch.compile themselves.
+`Model`, train cells and `ms.jit` ask this module; none of them call torch.compile themselves. Sinks (their loop
+and the step graphs they replay) are in `sink`.
 """
 from __future__ import annotations
 
+import functools
 import inspect
 import os
-import re
 import sys
 import threading
 import warnings
@@ -74,7 +75,8 @@ class _TraceConfig:
         self._change = None
         if hasattr(config, "trace_autograd_ops"):  # traces torch.autograd.grad into the graph
             self._change = config._make_closure_patcher(trace_autograd_ops=True) \
-                if hasattr(config, "_make_closure_patcher") else lambda: _reverter(config.patch(trace_autograd_ops=True))
+                if hasattr(config, "_make_closure_patcher") \
+                else lambda: _reverter(config.patch(trace_autograd_ops=True))
         self._local = threading.local()
 
     def __enter__(self) -> None:
@@ -92,13 +94,9 @@ def _reverter(patch: Any) -> Callable[[], None]:
     return lambda: patch.__exit__(None, None, None)
 
 
-_TRACE_CONFIG: list[_TraceConfig] = []
-
-
+@functools.lru_cache(maxsize=1)
 def _trace_config() -> _TraceConfig:
-    if not _TRACE_CONFIG:  # built at the first compiled call: torch._dynamo loads then, not at import
-        _TRACE_CONFIG.append(_TraceConfig())
-    return _TRACE_CONFIG[0]
+    return _TraceConfig()  # built at the first compiled call: torch._dynamo loads then, not at import
 
 
 def compile_region(fn: Callable, fullgraph: bool, cuda_graphs: bool, safe: bool) -> Callable:
@@ -165,7 +163,7 @@ class Region:
         _stats["retries" if safe else "compiles"] += 1  # a safe compile retries a region already counted
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        if self.phase == FALLBACK or not should_compile():
+        if not should_compile():
             return self.fn(*args, **kwargs)
         return self.call_compiling(args, kwargs)
 
@@ -212,7 +210,7 @@ class Region:
 
     def call_captured(self, plain_args: tuple) -> Any:
         """The compiled step on plain inputs, returning plain outputs (what a step graph captures); at the call
-        depth of the sink's compiled steps (`_compiled_step`), so the graph's guards hold as they did there."""
+        depth of the sink's compiled steps (`sink._compiled_step`), so the graph's guards hold as they did there."""
         _depth[0] += 1
         try:
             with _trace_config(), self._view, plain_region.no_subclass():
@@ -272,117 +270,6 @@ def _cell_region(cell: Any) -> Region:
         object.__setattr__(cell, "_ms_region", region)
     region.dynamic_dims = cell.__dict__.get("_ms_dynamic_dims", ())
     return region
-
-
-def run_sink(step: Callable, batches: Any, graph_mode: bool = False) -> Any:
-    """Run one sink: `step(*batch)` for each batch, returning the last output.
-
-    A host loop with no per-step synchronisation, `.item()` or callbacks; batches come from the prefetching
-    DatasetHelper. A compiled step (a jit Region, or a Cell under GRAPH_MODE, `graph_mode`) on CUDA runs as
-    one CUDA graph of the whole step (`step_graph`).
-    """
-    region = _sink_region(step, graph_mode)
-    if region is not None:
-        return _run_graph_sink(region, batches)
-    out = None
-    saved, _depth[0] = _depth[0], 0  # each sunk step is an outermost call: GRAPH_MODE compiles it
-    try:
-        for batch in batches:
-            out = step(*batch)
-    finally:
-        _depth[0] = saved
-    return out
-
-
-def _sink_region(step: Callable, graph_mode: bool) -> Region | None:
-    """The compiled-step twin a sink of `step` replays as step graphs, or None (no graphs here)."""
-    if step_graph.kind() is None or not should_compile():
-        return None
-    if isinstance(step, Region):
-        region = step
-    elif graph_mode and isinstance(step, torch.nn.Module) and not getattr(step, "_ms_host_loop", False):
-        region = _cell_region(step)
-    else:
-        return None
-    if region.phase == FALLBACK:
-        return None
-    twin = region.sink_twin()
-    return None if twin.phase == FALLBACK or twin.sink_graphs.disabled else twin
-
-
-def _run_graph_sink(twin: Region, batches: Any) -> Any:
-    """The first step of the sink, and any step without a graph yet, runs compiled (dynamo checks its guards);
-    the others replay the graph captured for their signature. Outputs are read after the last step."""
-    graphs, kind = twin.sink_graphs, step_graph.kind()
-    out, last_graph = None, None
-    for index, batch in enumerate(batches):
-        graph = None
-        # (a capture refused in this sink: its other steps run compiled; later sinks run without step graphs)
-        if index > 0 and graphs.disabled is None and twin.phase == COMPILED:
-            plain = plain_region.plain_args(batch)
-            sig = step_graph.signature(plain)
-            graph = graphs.graphs.get(sig)
-            if graph is None and graphs.ready(sig):
-                graph = _capture(twin, sig, kind, plain)
-        if graph is None:
-            out, last_graph = _compiled_step(twin, batch, first=index == 0), None
-            continue
-        for guard in twin._guards:
-            guard()
-        graph.run(plain)
-        _stats["step_graph_replays"] += 1
-        last_graph = graph
-    return plain_region.cloned(last_graph.outputs) if last_graph is not None else out
-
-
-def _capture(twin: Region, sig: tuple, kind: str, plain: tuple) -> step_graph.StepGraph | None:
-    """A new step graph of the twin for `sig`; None after a refused capture (graphs then off, one warning)."""
-    graphs = twin.sink_graphs
-    built = _graphs_built()
-    try:
-        graph = graphs.add(sig, kind, plain, twin.call_captured)
-        if _graphs_built() != built:  # compiled inside the capture: autotuning there is not captured
-            raise RuntimeError("dynamo recompiled the step while it was being captured (its guards failed "
-                               "on the static inputs)")
-    except Exception as err:  # an op that cannot be captured: compiled steps from now on
-        if os.environ.get("MINDSHIM_STEP_GRAPH_DEBUG"):
-            import traceback
-            traceback.print_exc()
-        graphs.disabled = reason(err) or type(err).__name__
-        if _graphs_built() != built:  # (compiling inside a capture is what broke it)
-            graphs.disabled = f"dynamo recompiled the step inside the capture ({graphs.disabled})"
-        graphs.invalidate()
-        _warn_at_user_code(f"mindshim: the sink steps of {twin._where()} run without a CUDA graph: {graphs.disabled}")
-        return None
-    _stats["step_graph_captures"] += 1
-    return graph
-
-
-def _compiled_step(twin: Region, batch: tuple, first: bool) -> Any:
-    """One step through the compiled twin; a recompile or new storage drops the captured graphs."""
-    graphs = twin.sink_graphs
-    before = _graphs_built()
-    _depth[0] += 1  # the twin is the outermost call: cells inside it never become regions of their own
-    side = step_graph.step_stream()
-    try:
-        if side is None:
-            out = twin(*batch)
-        else:
-            side.wait_stream(torch.cuda.current_stream())
-            with torch.cuda.stream(side):
-                out = twin(*batch)
-            torch.cuda.current_stream().wait_stream(side)
-    finally:
-        _depth[0] -= 1
-    if twin.phase != COMPILED:
-        return out
-    if _graphs_built() != before:
-        graphs.invalidate()
-    if first:
-        graphs.check_storage(twin._view.tensors)
-    sig = step_graph.signature(plain_region.plain_args(batch))
-    graphs.warmed[sig] = graphs.warmed.get(sig, 0) + 1
-    return out
 
 
 def state_of(cell: Any) -> tuple:

@@ -129,15 +129,17 @@ def _input(x: Any) -> Any:
     Every mindshim Tensor (and `as_subclass` alias) is a view of its data, and dynamo guards a view input on its
     base (`x._base.size()` with dynamic shapes): a call with inputs that are not views, such as a step graph's
     static copies, would then fail those guards and recompile (inside a CUDA graph capture, fatal to it)."""
+    with _no_subclass():  # (once for all inputs: this runs on every compiled call)
+        return _detached(x)
+
+
+def _detached(x: Any) -> Any:
     if isinstance(x, torch.Tensor):
-        if _requires_grad(x):
-            return _plain(x)
-        with _no_subclass():
-            return torch.Tensor.detach(x)
+        return _plain(x) if _requires_grad(x) else torch.Tensor.detach(x)
     if type(x) is tuple:
-        return tuple([_input(i) for i in x])
+        return tuple([_detached(i) for i in x])
     if type(x) is list:
-        return [_input(i) for i in x]
+        return [_detached(i) for i in x]
     return x
 
 

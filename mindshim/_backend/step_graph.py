@@ -1,7 +1,7 @@
 """Sink steps replayed as one CUDA graph of the whole training step.
 
 In a sink (`dataset_sink_mode=True`, `ms.data_sink`) no user code runs between the steps, so after the first
-step nothing the compiled step depends on can change but the batch. The engine runs the first step of each
+step nothing the compiled step depends on can change but the batch. `sink.run_sink` runs the first step of each
 sink through the compiled region (torch.compile without cudagraph trees): dynamo checks its guards there, so a
 change made between sinks (a callback's new learning rate object, `set_train`, a new shape) recompiles as it
 would without graphs. The other steps copy their batch into static input buffers and replay one plain
@@ -17,10 +17,13 @@ step graphs (each step a compiled call replayed by torch's cudagraph trees).
 records the step and a replay runs it, for testing the bookkeeping without a GPU). Off by default: on the first
 GPU runs (H200, torch 2.11, docs/performance.md) capturing inductor's compiled training step failed with
 "operation failed due to a previous error during capture" inside the generated code, for every capture setting
-tried. The probable cause was found afterwards on the CPU: the compiled step carried a dynamo guard on the engine's
-call depth (read by `engine.call_cell` while tracing), and the captured call ran at another depth, so dynamo
-recompiled, compiling and autotuning inside the capture. Traced code no longer reads the depth, and the capture
-runs at the compiled steps' depth (the host stand-in's test checks no second graph is built); not yet run on a GPU. `bench/step_graph_diag.py` reproduces it; the knobs below are what it varies:
+tried. The probable cause was found afterwards on the CPU: dynamo recompiled inside the capture (compiling and
+autotuning there), because the captured call failed the compiled step's guards: one on the engine's call depth
+(read by `engine.call_cell` while tracing; the captured call ran at another depth), and, for a graph made dynamic
+by a ragged batch, guards on the inputs' view bases (the static copies are not views). Traced code no longer reads
+the depth, the capture runs at the compiled steps' depth, and compiled calls take non-view inputs (the host
+stand-in's tests check no extra graph is built); not yet run on a GPU. `bench/step_graph_diag.py` reproduces the
+failure; the knobs below are what it varies:
 MINDSHIM_STEP_GRAPH_CAPTURE (torch's capture_error_mode, default thread_local: the prefetcher thread keeps
 copying), MINDSHIM_STEP_GRAPH_STREAM=side (compiled steps and capture on one side stream), MINDSHIM_STEP_GRAPH_WARM
 (compiled runs before a capture, default 1), MINDSHIM_STEP_GRAPH_CLEAR_CUBLAS (1, default: clear cuBLAS's

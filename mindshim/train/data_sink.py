@@ -19,7 +19,7 @@ import functools
 from typing import Any, Callable
 
 from mindshim import context as _context
-from mindshim._backend import engine
+from mindshim._backend import engine, sink
 from mindshim.train.dataset_helper import _BatchStream
 
 _USED = "_ms_sink_stream"
@@ -58,7 +58,7 @@ def data_sink(fn: Callable, dataset: Any, sink_size: int = 1, jit_config: Any = 
 
     @functools.wraps(fn)
     def sink_process(*args: Any, **kwargs: Any) -> Any:
-        return engine.run_sink(step, stream.take(sink_size), _context.is_graph_mode())
+        return sink.run_sink(step, stream.take(sink_size), _context.is_graph_mode())
 
     return sink_process
 

@@ -5,14 +5,14 @@ of `sink_size` steps (the whole dataset when -1), the network returned by
 `connect_network_with_dataset` runs those steps on consecutive batches when called once and returns
 the last step's output, and the next sink continues where the previous one stopped (the data wraps
 around into its next epoch). Non-sink mode yields every batch and leaves the network as it is.
-The sunk steps run through the execution engine (`mindshim._backend.engine.run_sink`).
+The sunk steps run through the execution engine (`mindshim._backend.sink.run_sink`).
 """
 from __future__ import annotations
 
 from typing import Any, Iterator
 
 from mindshim import context as _context
-from mindshim._backend import engine, prefetch
+from mindshim._backend import prefetch, sink
 from mindshim.nn.cell import Cell
 
 
@@ -125,7 +125,7 @@ class _SinkNetwork(Cell):
         object.__setattr__(self, "_helper", helper)
 
     def construct(self, *placeholder_inputs: Any) -> Any:
-        return engine.run_sink(self.network, self._helper.next_sink(), _context.is_graph_mode())
+        return sink.run_sink(self.network, self._helper.next_sink(), _context.is_graph_mode())
 
 
 def connect_network_with_dataset(network: Cell, dataset_helper: DatasetHelper) -> Cell:
