@@ -13,10 +13,8 @@ engine's own host cost per call, whatever the math. Arms run interleaved, round 
 from __future__ import annotations
 
 import argparse
-import cProfile
 import inspect
 import os
-import pstats
 import statistics
 import time
 from typing import Any, Callable
@@ -27,7 +25,8 @@ import torch  # noqa: E402
 
 import mindshim as ms  # noqa: E402
 from mindshim import nn  # noqa: E402
-from mindshim._backend import engine, plain_region  # noqa: E402
+from mindshim._backend import engine, plain_region, sink  # noqa: E402
+from bench_overhead import python_calls  # noqa: E402
 
 
 def _jit_pair() -> tuple[Callable, Callable, tuple]:
@@ -105,12 +104,7 @@ def _time_compiled_only(owner: Any, args: tuple, calls: int) -> float:
 
 
 def _top(fn: Callable, calls: int, n: int = 8) -> list[str]:
-    prof = cProfile.Profile()
-    prof.enable()
-    for _ in range(calls):
-        fn()
-    prof.disable()
-    stats = pstats.Stats(prof)
+    _, stats = python_calls(fn, calls)
     rows = sorted(stats.stats.items(), key=lambda kv: -kv[1][2])[:n]  # by own time
     return [f"    {tt / calls * 1e6:7.1f} us own  {nc // calls:4d} calls  {f[2]} ({os.path.basename(f[0])}:{f[1]})"
             for f, (_, nc, tt, _, _) in rows]
@@ -124,7 +118,7 @@ def _sink_step_bookkeeping(rounds: int, steps: int = 200) -> tuple[float, float]
     try:
         _, _, (cell, args) = _train_pair()
         batches = [args] * steps
-        engine.run_sink(cell, batches[:3], graph_mode=True)  # compiles the twin, captures one graph
+        sink.run_sink(cell, batches[:3], graph_mode=True)  # compiles the twin, captures one graph
         twin = cell.__dict__["_ms_region"].sink_twin()
         for graph in twin.sink_graphs.graphs.values():
             graph._capture.replay = lambda: None
@@ -132,7 +126,7 @@ def _sink_step_bookkeeping(rounds: int, steps: int = 200) -> tuple[float, float]
         per_step, copies = [], []
         for _ in range(rounds):
             t0 = time.perf_counter()
-            engine.run_sink(cell, batches, graph_mode=True)
+            sink.run_sink(cell, batches, graph_mode=True)
             per_step.append((time.perf_counter() - t0) / steps * 1e6)
             t0 = time.perf_counter()
             for _ in range(steps):

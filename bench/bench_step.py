@@ -30,7 +30,7 @@ from mindshim import dataset as ds
 from mindshim import nn as msnn
 from mindshim import ops
 from mindshim.train import DatasetHelper, connect_network_with_dataset
-from mindshim._backend import engine
+from mindshim._backend import engine, sink
 
 from workloads import WORKLOADS as EXTRA_WORKLOADS  # bench/ is the script's own directory
 
@@ -215,7 +215,7 @@ def build_arms(workload: str, batch: int, device: torch.device, sink_sizes: list
             cell = _ms_train_cell(workload, reference, dtype)
             batches = [(mx, my)] * size
             arms.append(Arm(f"mindshim GRAPH+sink {size}" + (" (step graph)" if graphs == "on" else ""),
-                            (lambda c, b: lambda: engine.run_sink(c, b, graph_mode=True))(cell, batches),
+                            (lambda c, b: lambda: sink.run_sink(c, b, graph_mode=True))(cell, batches),
                             per_call=size, mode=ms.GRAPH_MODE, compile_env="auto", step_graph=graphs))
     sizes, n_batches = dataset_sinks
     for size in sizes:

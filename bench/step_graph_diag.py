@@ -20,7 +20,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import mindshim as ms  # noqa: E402
 from mindshim import Tensor, nn  # noqa: E402
 from mindshim import dataset as ds  # noqa: E402
-from mindshim._backend import engine  # noqa: E402
+from mindshim._backend import engine, sink  # noqa: E402
 
 
 class Mlp(nn.Cell):
@@ -32,7 +32,7 @@ class Mlp(nn.Cell):
         return self.fc2(self.relu(self.fc1(x)))
 
 
-def train(mode, sink, use_model):
+def train(mode, sunk, use_model):
     ms.set_context(mode=mode, device_target="GPU")
     rng = np.random.RandomState(0)
     net = Mlp()
@@ -43,13 +43,13 @@ def train(mode, sink, use_model):
     opt = nn.Momentum(net.trainable_params(), 0.05, 0.9)
     if use_model:
         data = ds.NumpySlicesDataset({"x": x, "y": y}, shuffle=False).batch(16)
-        ms.Model(net, loss, opt).train(3, data, dataset_sink_mode=sink)
+        ms.Model(net, loss, opt).train(3, data, dataset_sink_mode=sunk)
     else:
         cell = nn.TrainOneStepCell(nn.WithLossCell(net, loss), opt)
         cell.set_train()
         batches = [(Tensor(x[i:i + 16]), Tensor(y[i:i + 16])) for i in range(0, 96, 16)]
         for _ in range(3):
-            engine.run_sink(cell, batches, graph_mode=True) if sink else [cell(*b) for b in batches]
+            sink.run_sink(cell, batches, graph_mode=True) if sunk else [cell(*b) for b in batches]
     ms.set_context(mode=ms.PYNATIVE_MODE)
     return net.fc1.weight.asnumpy()
 
