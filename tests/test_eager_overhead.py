@@ -95,8 +95,8 @@ def _reference_adamw(params, grads, m, v, lrs, decays, beta1=0.9, beta2=0.999, e
         vi.lerp_(g * g, 1.0 - beta2)
         u = mi / (torch.sqrt(vi) + eps)
         if wd:
-            u = u + wd * p
-        p.sub_(r * u)
+            u = u.add(p, alpha=wd)  # u + wd * p in one pass (MindSpore's CPU kernel: update += decay * var)
+        p.add_(u, alpha=-float(r))  # var -= lr * update, in one pass
 
 
 def test_adamweightdecay_foreach_is_bit_equal_to_per_parameter_rule():

@@ -19,7 +19,7 @@ from typing import Any, Iterable
 
 import torch
 
-from mindshim.nn.optim.optimizer import Optimizer, pick, rate_groups, scalar_param, state_like
+from mindshim.nn.optim.optimizer import Optimizer, pick, rate_groups, scalar_param, state_like, sub_scaled
 
 
 def _check_betas(name: str, beta1: Any, beta2: Any, eps: Any) -> None:
@@ -165,9 +165,8 @@ class AdamWeightDecay(Optimizer):
                     updates[i] = updates[i] + wd * p
                 u = pick(updates, idx)
             elif wd:
-                torch._foreach_add_(u, _scaled(ps, wd, pick(sq, idx) if sq is not None else None))
-            torch._foreach_mul_(u, r.reshape(()) if isinstance(r, torch.Tensor) else r)
-            torch._foreach_sub_(ps, u)
+                torch._foreach_add_(u, ps, alpha=wd)  # one pass: u + wd * p
+            sub_scaled(ps, u, r)
 
 
 __all__ = ["Adam", "AdamWeightDecay"]
