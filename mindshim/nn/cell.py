@@ -26,6 +26,7 @@ from mindshim.common import dtype as mstype
 from mindshim.common._dynamic_shape import check_inputs, dynamic_dims
 from mindshim.common.parameter import PARAMETER_NAME_DEFAULT, Parameter, ParameterTuple
 from mindshim.common.tensor import Tensor, _tf_enabled, _wrap
+from mindshim.nn._mixed_precision import call_mixed
 
 _no_subclass = torch._C.DisableTorchFunctionSubclass
 
@@ -102,26 +103,8 @@ class Cell(torch.nn.Module):
         return super().register_full_backward_pre_hook(lambda cell, grad_output: hook_fn(cell, _as_ms(grad_output)))
 
     def _call_mixed(self, args: tuple, kwargs: dict) -> Any:
-        """to_float / amp: float inputs and this cell's own float Parameters are cast to the cell's dtype on use
-        (the Parameters themselves stay float32, as MindSpore's do, so the optimizer updates full-precision
-        weights); outputs are cast back when amp asks. A cell with moving statistics (BatchNorm) keeps all its
-        Parameters float32: the kernel updates the statistics in place and takes float32 parameters for a
-        low-precision input."""
-        target = mstype.to_torch(self._mixed_dtype)
-        params = self._parameters
-        swapped = {} if any(n in params for n in _IN_PLACE_STATISTICS) else {
-            name: p for name, p in params.items()
-            if p is not None and p.is_floating_point() and torch.Tensor.dtype.__get__(p) != target}
-        for name, p in swapped.items():
-            self._parameters[name] = p.to(target)
-        try:
-            out = self._call(_cast_floats(args, self._mixed_dtype), kwargs)
-        finally:
-            self._parameters.update(swapped)
-        back = getattr(self, "_amp_output_dtype", None)
-        if back is None:
-            return out
-        return _cast_floats(out, back) if isinstance(out, tuple) else _cast_floats((out,), back)[0]
+        """to_float / amp: see `mindshim.nn._mixed_precision`."""
+        return call_mixed(self, self._call, args, kwargs)
 
     def _call(self, args: tuple, kwargs: dict) -> Any:
         if self._fast:
@@ -315,22 +298,6 @@ def _cells_and_names(cell: Cell, prefix: str, seen: set[int]) -> Iterator[tuple[
         if child is None:
             continue
         yield from _cells_and_names(child, prefix + "." + name if prefix else name, seen)
-
-
-_IN_PLACE_STATISTICS = ("moving_mean", "moving_variance")
-
-
-def _cast_floats(args: tuple, dtype) -> tuple:
-    """Float tensors in `args` (nested tuples and lists included, e.g. an LSTM state `(h, c)`) cast to `dtype`."""
-    tdt = mstype.to_torch(dtype)
-
-    def cast(a: Any) -> Any:
-        if isinstance(a, torch.Tensor):
-            return a.to(tdt) if a.is_floating_point() else a
-        if isinstance(a, (tuple, list)):
-            return type(a)(cast(x) for x in a)
-        return a
-    return tuple(cast(a) for a in args)
 
 
 __all__ = ["Cell"]
