@@ -13,7 +13,7 @@ import torch
 
 from mindshim._backend import device as _device
 from mindshim.common import dtype as mstype
-from mindshim.common.tensor import Tensor, wrap
+from mindshim.common.tensor import Tensor, plain_op, wrap
 from mindshim.ops.function._args import as_tensor as _t
 
 
@@ -85,6 +85,7 @@ def one_hot(indices: Any, depth: int, on_value: Any = 1, off_value: Any = 0, axi
 
 
 # ----- casting and inspection -----
+@plain_op
 def cast(input: Any, dtype: Any) -> Tensor:
     if not isinstance(dtype, (mstype.Type, torch.dtype)):
         raise TypeError(f"For 'Cast', the 'dtype' must be a mindspore dtype, but got {dtype!r}.")
@@ -112,18 +113,22 @@ def numel(input: Any) -> int:
 
 
 # ----- shape -----
+@plain_op
 def reshape(input: Any, shape: Any) -> Tensor:
     return torch.reshape(_t(input), _shape(shape))
 
 
+@plain_op
 def transpose(input: Any, input_perm: Sequence[int]) -> Tensor:
     return _t(input).permute(*input_perm)
 
 
+@plain_op
 def permute(input: Any, axis: Sequence[int]) -> Tensor:
     return _t(input).permute(*axis)
 
 
+@plain_op
 def swapaxes(input: Any, axis0: int, axis1: int) -> Tensor:
     return torch.transpose(_t(input), axis0, axis1)
 
@@ -135,6 +140,7 @@ def _check_concat_dtypes(name: str, tensors: Sequence) -> None:
         raise RuntimeError(f"For '{name}', the inputs must all be float or all be integer/bool tensors.")
 
 
+@plain_op
 def concat(tensors: Sequence, axis: int = 0) -> Tensor:
     _check_concat_dtypes("Concat", tensors)
     return torch.cat(list(tensors), dim=axis)
@@ -143,16 +149,19 @@ def concat(tensors: Sequence, axis: int = 0) -> Tensor:
 cat = concat
 
 
+@plain_op
 def stack(tensors: Sequence, axis: int = 0) -> Tensor:
     if len({t.dtype for t in tensors if isinstance(t, torch.Tensor)}) > 1:
         raise TypeError("For 'Stack', all inputs must have the same dtype.")
     return torch.stack(list(tensors), dim=axis)
 
 
+@plain_op
 def split(tensor: Any, split_size_or_sections: Any, axis: int = 0) -> tuple:
     return tuple(torch.split(_t(tensor), split_size_or_sections, dim=axis))
 
 
+@plain_op
 def chunk(input: Any, chunks: int, axis: int = 0) -> tuple:
     if not isinstance(chunks, int) or isinstance(chunks, bool):
         raise TypeError(f"For 'chunk', 'chunks' must be an int, but got {type(chunks).__name__}.")
@@ -161,6 +170,7 @@ def chunk(input: Any, chunks: int, axis: int = 0) -> tuple:
     return tuple(torch.chunk(_t(input), chunks, dim=axis))
 
 
+@plain_op
 def squeeze(input: Any, axis: Any = None) -> Tensor:
     x = _t(input)
     if axis is None:
@@ -168,14 +178,17 @@ def squeeze(input: Any, axis: Any = None) -> Tensor:
     return torch.squeeze(x, tuple(axis) if isinstance(axis, (list, tuple)) else axis)
 
 
+@plain_op
 def expand_dims(input_x: Any, axis: int) -> Tensor:
     return torch.unsqueeze(_t(input_x), axis)
 
 
+@plain_op
 def unsqueeze(input: Any, dim: int) -> Tensor:
     return torch.unsqueeze(_t(input), dim)
 
 
+@plain_op
 def flatten(input: Any, order: str = "C", *, start_dim: int = 1, end_dim: int = -1) -> Tensor:
     x = _t(input)
     if x.dim() == 0:
@@ -185,10 +198,12 @@ def flatten(input: Any, order: str = "C", *, start_dim: int = 1, end_dim: int = 
     return torch.flatten(x, start_dim, end_dim)
 
 
+@plain_op
 def tile(input: Any, dims: Sequence[int]) -> Tensor:
     return torch.tile(_t(input), tuple(dims))
 
 
+@plain_op
 def broadcast_to(input: Any, shape: Sequence[int]) -> Tensor:
     x = _t(input)
     target = [x.shape[i - len(shape) + x.dim()] if s == -1 else s for i, s in enumerate(shape)]

@@ -12,7 +12,7 @@ from typing import Any
 import torch
 
 from mindshim.common import _unsigned, dtype as mstype
-from mindshim.common.tensor import Tensor
+from mindshim.common.tensor import Tensor, plain_op
 from mindshim.ops.function import _kernel_rules as _rules
 from mindshim.ops.function._args import as_tensor as _t, axis_arg as _axis
 from mindshim.ops.function._compare_logic_func import (  # comparisons and logic: their own module
@@ -86,6 +86,7 @@ def pow(input: Any, exponent: Any) -> Tensor:  # noqa: A001
     return torch.pow(_t(input), exponent)
 
 
+@plain_op
 def sqrt(x: Any) -> Tensor:
     return torch.sqrt(_promoted(x))
 
@@ -94,10 +95,12 @@ def rsqrt(input: Any) -> Tensor:
     return torch.rsqrt(_float_in("Rsqrt", input))
 
 
+@plain_op
 def exp(input: Any) -> Tensor:
     return torch.exp(_float_in("Exp", input))
 
 
+@plain_op
 def log(input: Any) -> Tensor:
     return torch.log(_float_in("Log", input))
 
@@ -113,6 +116,7 @@ def neg(input: Any) -> Tensor:
     return torch.neg(_no_bool("Neg", input))
 
 
+@plain_op
 def square(input: Any) -> Tensor:
     return torch.square(_no_bool("Square", input))
 
@@ -121,10 +125,12 @@ def reciprocal(input: Any) -> Tensor:
     return torch.reciprocal(_promoted(input))
 
 
+@plain_op
 def maximum(input: Any, other: Any) -> Tensor:
     return _rules.maximum(_t(input), _t(other))
 
 
+@plain_op
 def minimum(input: Any, other: Any) -> Tensor:
     a, b = _t(input), _t(other)
     if torch.result_type(a, b) == torch.bool:  # a Bool pair: MindSpore's Minimum has no Bool kernel
@@ -215,6 +221,7 @@ def int_reduce(x: torch.Tensor, axis: Any, keep: bool, op: str) -> torch.Tensor:
     return out.to(x.dtype)
 
 
+@plain_op
 def mean(input: Any, axis: Any = None, keep_dims: bool = False) -> Tensor:
     x, axis = _t(input), _axis(axis)
     if x.dtype == torch.bool:
@@ -228,6 +235,7 @@ def mean(input: Any, axis: Any = None, keep_dims: bool = False) -> Tensor:
     return torch.mean(x) if axis is None and not keep_dims else torch.mean(x, dim=axis, keepdim=keep_dims)
 
 
+@plain_op
 def sum(input: Any, dim: Any = None, keepdim: bool = False, *, dtype: Any = None) -> Tensor:  # noqa: A001
     """bool/int8/16/32/uint8 sum to Int64 as in torch; uint16/32/64 keep their dtype (MindSpore 2.10)."""
     x, dim = _t(input), _axis(dim)
@@ -261,6 +269,7 @@ def amin(input: Any, axis: Any = None, keepdims: bool = False) -> Tensor:
     return torch.amin(x, dim=axis if axis is not None else tuple(range(x.dim())), keepdim=keepdims)
 
 
+@plain_op
 def max(input: Any, axis: Any = None, keepdims: bool = False, *, initial: Any = None, where: Any = None) -> Any:  # noqa: A001
     x = _t(input)
     if axis is None:
@@ -269,6 +278,7 @@ def max(input: Any, axis: Any = None, keepdims: bool = False, *, initial: Any = 
     return values, indices
 
 
+@plain_op
 def min(input: Any, axis: Any = None, keepdims: bool = False, *, initial: Any = None, where: Any = None) -> Any:  # noqa: A001
     x = _t(input)
     if axis is None:
@@ -277,10 +287,12 @@ def min(input: Any, axis: Any = None, keepdims: bool = False, *, initial: Any = 
     return values, indices
 
 
+@plain_op
 def argmax(input: Any, dim: Any = None, keepdim: bool = False) -> Tensor:
     return torch.argmax(_t(input), dim=dim, keepdim=keepdim)
 
 
+@plain_op
 def argmin(input: Any, axis: Any = None, keepdims: bool = False) -> Tensor:
     return torch.argmin(_t(input), dim=axis, keepdim=keepdims)
 
@@ -293,6 +305,7 @@ def var(input: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False) -> 
     return torch.var(_t(input), dim=_axis(axis), correction=ddof, keepdim=keepdims)
 
 
+@plain_op
 def cumsum(x: Any, axis: int, dtype: Any = None) -> Tensor:
     """Integer inputs keep their dtype (MindSpore's CumSum kernel; torch would widen to int64)."""
     x = _t(x)
@@ -316,10 +329,12 @@ def norm(A: Any, ord: Any = None, dim: Any = None, keepdim: bool = False, *, dty
 
 
 # ----- linear algebra -----
+@plain_op
 def matmul(input: Any, other: Any) -> Tensor:
     return torch.matmul(_t(input), _t(other))
 
 
+@plain_op
 def bmm(input_x: Any, mat2: Any) -> Tensor:
     return torch.bmm(_t(input_x), _t(mat2))
 

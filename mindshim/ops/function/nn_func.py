@@ -6,10 +6,11 @@ from typing import Any
 import torch
 import torch.nn.functional as F
 
-from mindshim.common.tensor import Tensor
+from mindshim.common.tensor import Tensor, plain_op
 from mindshim.ops.function._args import as_tensor as _t
 
 
+@plain_op
 def relu(input: Any) -> Tensor:
     return torch.relu(_t(input))
 
@@ -26,18 +27,22 @@ def _float_in(name: str, input: Any) -> torch.Tensor:
     return x
 
 
+@plain_op
 def sigmoid(input: Any) -> Tensor:
     return torch.sigmoid(_float_in("Sigmoid", input))
 
 
+@plain_op
 def tanh(input: Any) -> Tensor:
     return torch.tanh(_float_in("Tanh", input))
 
 
+@plain_op
 def gelu(input: Any, approximate: str = "none") -> Tensor:
     return F.gelu(_t(input), approximate=approximate)
 
 
+@plain_op
 def silu(input: Any) -> Tensor:
     return F.silu(_t(input))
 
@@ -57,10 +62,12 @@ def leaky_relu(input: Any, alpha: float = 0.2) -> Tensor:
     return torch.where(input >= 0, input, (input.double() * alpha).trunc().to(input.dtype))
 
 
+@plain_op
 def softmax(input: Any, axis: int = -1, *, dtype: Any = None) -> Tensor:
     return torch.softmax(_t(input), axis)
 
 
+@plain_op
 def log_softmax(logits: Any, axis: int = -1) -> Tensor:
     return torch.log_softmax(_t(logits), axis)
 
