@@ -55,6 +55,10 @@ _OPTIMIZERS = {
     "AdaMax": lambda ps: nn.AdaMax(ps, learning_rate=0.01),
     "RMSProp": lambda ps: nn.RMSProp(ps, learning_rate=0.01, centered=True, momentum=0.5),
     "Lamb": lambda ps: nn.Lamb(ps, 1e-2, weight_decay=0.1),  # gamma/beta: decay 0; a trust ratio per parameter
+    "FTRL": lambda ps: nn.FTRL(ps, learning_rate=0.05, l1=0.01, l2=0.01),
+    "ProximalAdagrad": lambda ps: nn.ProximalAdagrad(ps, learning_rate=0.1, l1=0.01, l2=0.01),
+    "ASGD": lambda ps: nn.ASGD(ps, learning_rate=0.05, t0=2.0),  # 0-D eta/mu per parameter: foreach on 0-D lists
+    "Rprop": lambda ps: nn.Rprop(ps, learning_rate=0.05),
 }
 
 
@@ -140,6 +144,156 @@ def test_rmsprop_centered_foreach_is_bit_equal_to_per_parameter_rule():
     for p, r in zip(opt.parameters, ref):
         np.testing.assert_array_equal(p.asnumpy(), r.numpy())
 
+
+# ----- FTRL, ProximalAdagrad, ASGD, Rprop: the foreach updates against the per-parameter rules they replaced -----
+def _plain(t) -> torch.Tensor:
+    return t.as_subclass(torch.Tensor).detach().clone()
+
+
+def _check_against_reference(opt, reference, states: tuple, lrs: list, steps: int = 3, seed: int = 0,
+                             zero_column: bool = False, tweak=None) -> None:
+    """Runs `opt` and `reference(params, grads, states, lrs, step)` (plain tensors, the old per-parameter loop) on
+    the same random gradients, then requires the parameters and the named states to be bit-equal."""
+    ref = [_plain(p) for p in opt.parameters]
+    ref_states = {name: [_plain(t) for t in getattr(opt, name)] for name in states}
+    rng = np.random.default_rng(seed)
+    for step in range(1, steps + 1):
+        grads = []
+        for p in ref:
+            g = torch.tensor(rng.standard_normal(tuple(p.shape)).astype(np.float32))
+            if zero_column and g.dim() > 0:
+                g[..., 0] = 0.0  # never any gradient there: accum stays at its start
+            if tweak is not None and g.dim() > 0:
+                tweak(step, g.reshape(-1))
+            grads.append(g.to(p.dtype))
+        opt(tuple(g.as_subclass(Tensor) for g in grads))
+        reference(ref, [g.clone() for g in grads], ref_states, lrs, step)
+    for got, want in [(opt.parameters, ref)] + [(getattr(opt, n), ref_states[n]) for n in states]:
+        for a, b in zip(got, want):
+            assert a.dtype == b.dtype
+            np.testing.assert_array_equal(_plain(a).float().numpy(), b.float().numpy())
+
+
+def _grouped(net: nn.Cell, dtype=None) -> tuple[list, list]:
+    """Two learning-rate groups (0.05 for the first two parameters, the optimizer's rate for the rest)."""
+    params = net.trainable_params()
+    if dtype is not None:
+        params = [ms.Parameter(_plain(p).to(dtype).as_subclass(Tensor), name=p.name) for p in params]
+    return params, [{"params": params[:2], "lr": 0.05}, {"params": params[2:]}]
+
+
+def _reference_ftrl(lr, lr_power, l1, l2):
+    def step_fn(params, grads, states, lrs, step):
+        power = -lr_power
+        for p, g, acc, lin in zip(params, grads, states["moments"], states["linear"]):
+            acc_new = acc + g * g
+            acc_new_pow = torch.pow(acc_new, power)
+            lin.add_(g - (acc_new_pow - torch.pow(acc, power)) / lr * p)
+            quadratic = acc_new_pow / lr + 2.0 * l2
+            value = (torch.sign(lin) * l1 - lin) / quadratic
+            p.copy_(torch.where(lin.abs() > l1, value, torch.zeros_like(value)))
+            acc.copy_(acc_new)
+    return step_fn
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
+@pytest.mark.parametrize("accum, lr_power, l1, l2", [(0.1, -0.5, 0.01, 0.01), (0.0, -0.3, 0.3, 0.0)])
+def test_ftrl_foreach_is_bit_equal_to_per_parameter_rule(dtype, accum, lr_power, l1, l2):
+    """accum 0 with l2 0 and a gradient-free column: quadratic is 0 there, where the rule still gives 0."""
+    params, _ = _grouped(_net(3), dtype)
+    opt = nn.FTRL(params, initial_accum=accum, learning_rate=0.05, lr_power=lr_power, l1=l1, l2=l2)
+    _check_against_reference(opt, _reference_ftrl(torch.tensor(0.05), lr_power, l1, l2), ("moments", "linear"),
+                             [], zero_column=accum == 0.0)
+    assert all(torch.isfinite(_plain(p)).all() for p in opt.parameters)
+
+
+def _reference_proximal_adagrad(l1, l2):
+    def step_fn(params, grads, states, lrs, step):
+        for p, g, acc, r in zip(params, grads, states["accum"], lrs):
+            acc.addcmul_(g, g)
+            lr_t = r / torch.sqrt(acc)
+            prox = p - lr_t * g
+            if l1 > 0.0:
+                prox = torch.sign(prox) * torch.clamp_min(prox.abs() - lr_t * l1, 0.0)
+            p.copy_(prox / (1.0 + lr_t * l2))
+    return step_fn
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
+@pytest.mark.parametrize("l1, l2", [(0.05, 0.1), (0.0, 0.0)])
+def test_proximal_adagrad_foreach_is_bit_equal_to_per_parameter_rule(dtype, l1, l2):
+    params, groups = _grouped(_net(3), dtype)
+    opt = nn.ProximalAdagrad(groups, accum=0.1, learning_rate=0.3, l1=l1, l2=l2)
+    lrs = [torch.tensor(0.05)] * 2 + [torch.tensor(0.3)] * (len(params) - 2)
+    _check_against_reference(opt, _reference_proximal_adagrad(l1, l2), ("accum",), lrs)
+
+
+def _reference_asgd(lambd, alpha, t0):
+    def step_fn(params, grads, states, lrs, step):
+        step = torch.tensor(float(step))
+        first = step == 1.0
+        t0_ = torch.tensor(t0, dtype=torch.float32)
+        for p, g, mu, eta, ax, r in zip(params, grads, states["mu"], states["eta"], states["ax"], lrs):
+            eta.copy_(torch.where(first, r, eta))
+            new = p.float() * (1.0 - lambd * eta) - eta * g.float()
+            p.copy_(new)
+            ax.copy_(torch.where(mu != 1.0, ax + ((new - ax.float()) * mu).to(ax.dtype), p))
+            eta.copy_(r / torch.pow(1.0 + lambd * r * step, alpha))
+            mu.copy_(1.0 / torch.clamp_min(step - t0_, 1.0))
+    return step_fn
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
+def test_asgd_foreach_is_bit_equal_to_per_parameter_rule(dtype):
+    """t0 = 0.5: mu is 1 for two steps (ax = param), then 2/3 (ax averages), with float32 math for half types."""
+    params, groups = _grouped(_net(3), dtype)
+    opt = nn.ASGD(groups, learning_rate=0.1, lambd=0.05, alpha=0.75, t0=0.5)
+    lrs = [torch.tensor(0.05)] * 2 + [torch.tensor(0.1)] * (len(params) - 2)
+    _check_against_reference(opt, _reference_asgd(0.05, 0.75, 0.5), ("ax", "eta", "mu"), lrs)
+    assert all(float(m) != 1.0 for m in opt.mu)
+
+
+def _reference_rprop(etaminus, etaplus, step_min, step_max):
+    def step_fn(params, grads, states, lrs, step):
+        first = torch.tensor(step) == 1
+        for p, g, prev, size, r in zip(params, grads, states["prev"], states["step_size"], lrs):
+            dtype = p.dtype if p.dtype in (torch.float16, torch.bfloat16) else torch.float32
+            g, prev_c = g.to(dtype), prev.to(dtype)
+            cur = torch.where(first, torch.ones_like(size, dtype=dtype) * r, size.to(dtype))
+            prod = g * prev_c
+            flipped = prod < 0
+            s = torch.where(prod > 0, torch.full_like(prod, etaplus),
+                            torch.where(flipped, torch.full_like(prod, etaminus), torch.ones_like(prod)))
+            cur = torch.clamp(cur * s, step_min, step_max)
+            g_used = torch.where(flipped, torch.zeros_like(g), g)
+            p.copy_(p.to(dtype) - torch.sign(g_used) * cur)
+            prev.copy_(g_used)
+            size.copy_(cur)
+    return step_fn
+
+
+def _overflow(step: int, g: torch.Tensor) -> None:
+    """Infinite gradient entries: +inf then a flip to -1 (prev inf), and +1 then a flip to -inf (g' must be 0)."""
+    if step == 1:
+        g[0], g[1] = 1.0, 1.0
+    elif step == 2:
+        g[0], g[1] = float("inf"), 1.0
+    elif step == 3:
+        g[0], g[1] = -1.0, float("-inf")
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
+@pytest.mark.parametrize("overflow", [False, True])
+def test_rprop_foreach_is_bit_equal_to_per_parameter_rule(dtype, overflow):
+    """etas (0.3, 1.7) round in half types; step sizes hit both clip bounds."""
+    params, groups = _grouped(_net(3), dtype)
+    opt = nn.Rprop(groups, learning_rate=0.1, etas=(0.3, 1.7), step_sizes=(1e-3, 0.25))
+    lrs = [torch.tensor(0.05)] * 2 + [torch.tensor(0.1)] * (len(params) - 2)
+    _check_against_reference(opt, _reference_rprop(0.3, 1.7, 1e-3, 0.25), ("prev", "step_size"), lrs,
+                             steps=3 if overflow else 4, tweak=_overflow if overflow else None)
+    if overflow:  # both flips reset prev to 0, with no NaN from the infinite gradient
+        assert all(_plain(p).reshape(-1)[:2].tolist() == [0.0, 0.0] for p in opt.prev if p.dim() > 0)
+        assert all(torch.isfinite(_plain(p)).all() for p in opt.parameters)
 
 class _MLP(nn.Cell):
     def __init__(self) -> None:

@@ -5,6 +5,7 @@ param = (sign(linear) * l1 - linear) / (accum_new^-lr_power / lr + 2 * l2) where
 accum = accum_new. The learning rate is a fixed positive float only (a list, Tensor, schedule or group
 'lr' raises, as in MindSpore). Without groups weight decay applies to every parameter, beta/gamma
 included. State: `moments.<param>` (initial_accum), `linear.<param>` (zeros).
+The update runs as foreach kernels: the op count does not grow with the parameters.
 """
 from __future__ import annotations
 
@@ -40,15 +41,35 @@ class FTRL(Optimizer):
                             ] * len(self.parameters)
 
     def _apply(self, params: list, grads: list, lr: Any) -> None:
-        power = -self.lr_power
-        for p, g, acc, lin in zip(params, grads, self.moments, self.linear):
-            acc_new = acc + g * g
-            acc_new_pow = torch.pow(acc_new, power)
-            lin.add_(g - (acc_new_pow - torch.pow(acc, power)) / lr * p)
-            quadratic = acc_new_pow / lr + 2.0 * self.l2
-            value = (torch.sign(lin) * self.l1 - lin) / quadratic
-            p.copy_(torch.where(lin.abs() > self.l1, value, torch.zeros_like(value)))
-            acc.copy_(acc_new)
+        power, acc, lin = -self.lr_power, list(self.moments), list(self.linear)
+        acc_new = torch._foreach_mul(grads, grads)
+        torch._foreach_add_(acc_new, acc)  # accum + g * g
+        acc_new_pow = torch._foreach_pow(acc_new, power)
+        shift = torch._foreach_sub(acc_new_pow, torch._foreach_pow(acc, power))
+        torch._foreach_div_(shift, lr)
+        torch._foreach_mul_(shift, params)
+        torch._foreach_add_(lin, torch._foreach_sub(grads, shift))  # linear += g - (...) / lr * param
+        quadratic = acc_new_pow
+        torch._foreach_div_(quadratic, lr)
+        torch._foreach_add_(quadratic, 2.0 * self.l2)
+        value = torch._foreach_sign(lin)
+        torch._foreach_mul_(value, self.l1)
+        torch._foreach_sub_(value, lin)  # sign(linear) * l1 - linear
+        # where(|linear| > l1, value / quadratic, 0) without a select: keep = 1 where |linear| - l1 > 0 (the same
+        # test: a difference of floats is 0 only when they are equal), else 0. The dropped entries become
+        # +0 / (quadratic + 1), so a 0 / 0 (quadratic is 0 where accum is 0 and l2 == 0; linear is then 0 too)
+        # cannot leak; the kept ones divide the same numbers as before. A NaN linear gives NaN, not 0.
+        keep = torch._foreach_abs(lin)
+        torch._foreach_sub_(keep, self.l1)
+        torch._foreach_sign_(keep)
+        torch._foreach_clamp_min_(keep, 0.0)
+        torch._foreach_mul_(value, keep)
+        torch._foreach_add_(value, 0.0)  # -0 -> +0, as the zeros of the select
+        torch._foreach_sub_(keep, 1.0)  # 0 where kept, -1 where dropped
+        torch._foreach_sub_(quadratic, keep)
+        torch._foreach_div_(value, quadratic)
+        torch._foreach_copy_(params, value)
+        torch._foreach_copy_(acc, acc_new)
 
 
 __all__ = ["FTRL"]

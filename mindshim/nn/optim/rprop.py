@@ -5,16 +5,18 @@
     g' = 0 where s == etaminus (the sign flipped), else g
     param -= sign(g') * step_size;  prev = g'
 State: `prev.<param>`, `step_size.<param>` (zeros). No loss_scale argument. Only the first step's learning
-rate is ever used. The first-step choice is a tensor select, so a compiled step needs no host read.
+rate is ever used. The first-step choice is a clamp to bounds picked by a 0-D tensor select, so a compiled step
+needs no host read. The update runs as foreach kernels: the op count does not grow with the parameters.
 """
 from __future__ import annotations
 
+import math
 from typing import Any, Iterable
 
 import torch
 
 from mindshim.nn.optim._checks import check_float, check_open_unit
-from mindshim.nn.optim.optimizer import Optimizer, state_like
+from mindshim.nn.optim.optimizer import Optimizer, pick, rate_groups, state_like
 
 
 class Rprop(Optimizer):
@@ -50,20 +52,52 @@ class Rprop(Optimizer):
         return True  # MindSpore's loop-based construct returns a single True, not one per parameter
 
     def _apply(self, params: list, grads: list, lr: Any) -> None:
+        n = len(params)
         first = self.global_step.reshape(()) == 1
-        for p, g, prev, size, r in zip(params, grads, self.prev, self.step_size, self._per_param_lr(lr, len(params))):
-            dtype = p.dtype if p.dtype in (torch.float16, torch.bfloat16) else torch.float32
-            g, prev_c = g.to(dtype), prev.to(dtype)
-            cur = torch.where(first, torch.ones_like(size, dtype=dtype) * r, size.to(dtype))
-            prod = g * prev_c
-            flipped = prod < 0  # MindSpore tests s == etaminus: the same set, without a float compare
-            s = torch.where(prod > 0, torch.full_like(prod, self.etaplus),
-                            torch.where(flipped, torch.full_like(prod, self.etaminus), torch.ones_like(prod)))
-            cur = torch.clamp(cur * s, self.step_size_min, self.step_size_max)
-            g_used = torch.where(flipped, torch.zeros_like(g), g)
-            p.copy_(p.to(dtype) - torch.sign(g_used) * cur)
-            prev.copy_(g_used)
-            size.copy_(cur)
+        dtypes = [p.dtype if p.dtype in (torch.float16, torch.bfloat16) else torch.float32 for p in params]
+        work, grads = _cast(params, dtypes), _cast(grads, dtypes)
+        low, high = [first] * n, [first] * n
+        for idx, r, _ in rate_groups(lr, n):
+            bounds = torch.where(first, r, -math.inf), torch.where(first, r, math.inf)
+            for i in idx:
+                low[i], high[i] = bounds
+        # step_size = where(first, r, step_size), exact for every value: clamped to [r, r] on the first step
+        cur = torch._foreach_minimum(_cast(list(self.step_size), dtypes), high)
+        torch._foreach_maximum_(cur, low)
+        sign = torch._foreach_mul(grads, _cast(list(self.prev), dtypes))
+        torch._foreach_sign_(sign)
+        up = torch._foreach_clamp_min(sign, 0.0)  # 1 where g * prev > 0
+        torch._foreach_clamp_max_(sign, 0.0)  # -1 where g * prev < 0 (the sign flipped)
+        # s = etaplus * up + etaminus * -sign + (1 - up + sign): one term is nonzero, so s holds exactly the
+        # values full_like(etaplus / etaminus / 1) does in the compute dtype
+        scale = torch._foreach_sub(sign, up)
+        torch._foreach_add_(scale, 1.0)
+        torch._foreach_add_(scale, up, alpha=self.etaplus)
+        torch._foreach_add_(scale, sign, alpha=-self.etaminus)
+        torch._foreach_mul_(cur, scale)
+        torch._foreach_clamp_min_(cur, self.step_size_min)
+        torch._foreach_clamp_max_(cur, self.step_size_max)
+        # g' = where(flipped, 0, g), exact for infinite g too: g clamped to [0, 0] where flipped, to [-inf, inf]
+        # else; 1 / sign is -1 where flipped and +inf elsewhere
+        torch._foreach_reciprocal_(sign)
+        g_high = torch._foreach_add(sign, 1.0)
+        torch._foreach_neg_(sign)
+        torch._foreach_sub_(sign, 1.0)
+        g_used = torch._foreach_minimum(grads, g_high)
+        torch._foreach_maximum_(g_used, sign)
+        step = torch._foreach_sign(g_used)
+        torch._foreach_mul_(step, cur)
+        torch._foreach_sub_(work, step)  # param - sign(g') * step_size
+        cast = [i for i, (p, w) in enumerate(zip(params, work)) if p is not w]
+        if cast:
+            torch._foreach_copy_(pick(params, cast), pick(work, cast))
+        torch._foreach_copy_(list(self.prev), g_used)
+        torch._foreach_copy_(list(self.step_size), cur)
+
+
+def _cast(tensors: list, dtypes: list) -> list:
+    """The tensors in their compute dtypes; only a tensor of another dtype (a float64 parameter) is converted."""
+    return [t if t.dtype == d else t.to(d) for t, d in zip(tensors, dtypes)]
 
 
 __all__ = ["Rprop"]
