@@ -59,6 +59,8 @@ _OPTIMIZERS = {
     "ProximalAdagrad": lambda ps: nn.ProximalAdagrad(ps, learning_rate=0.1, l1=0.01, l2=0.01),
     "ASGD": lambda ps: nn.ASGD(ps, learning_rate=0.05, t0=2.0),  # 0-D eta/mu per parameter: foreach on 0-D lists
     "Rprop": lambda ps: nn.Rprop(ps, learning_rate=0.05),
+    # LARS over Momentum: the norms and coefficients of all kept parameters at once
+    "LARS": lambda ps: nn.LARS(nn.Momentum(ps, 0.1, 0.9, weight_decay=0.01), use_clip=True),
 }
 
 
@@ -80,7 +82,8 @@ def test_optimizer_update_is_o1_foreach_kernels(name):
     assert any(op.startswith("_foreach_") for op in small)
     # the rest are scalar ops (bias corrections, the step count); Lamb adds its trust ratios, computed on the
     # stacked per-parameter norms (~8 ops on one vector)
-    assert sum(n for op, n in small.items() if not op.startswith("_foreach_")) <= (18 if name == "Lamb" else 12), small
+    assert sum(n for op, n in small.items() if not op.startswith("_foreach_")) <= (18 if name in ("Lamb", "LARS")
+                                                                                  else 12), small
 
 
 @pytest.mark.parametrize("name", ["Adam", "AdamWeightDecay"])
@@ -365,3 +368,32 @@ def test_built_in_layer_call_dispatches_what_its_torch_call_does():
     out = dense(x)
     assert type(out) is Tensor and out.shape == (2, 3)
     assert dense(out[:, :0].sum() * 0 + x) is not x  # a fresh result every call
+
+
+def _lars_per_parameter(self, grads, lrs):
+    """LARS's rescale one parameter at a time (the rule as written, before the foreach form)."""
+    cache = {}
+    for i, flag in enumerate(self.lars_flag):
+        if flag:
+            grads[i] = self._rescaled_one(self.parameters[i], grads[i], self._decay(i, cache),
+                                          None if lrs is None else lrs[i])
+
+
+@pytest.mark.parametrize("use_clip", [False, True])
+@pytest.mark.parametrize("grouped", [False, True])
+def test_lars_foreach_is_bit_equal_to_per_parameter_rule(monkeypatch, use_clip, grouped):
+    def build():
+        params = _net(3).trainable_params()
+        groups = ([{"params": params[:2], "weight_decay": 0.02, "lr": 0.05}, {"params": params[2:]}]
+                  if grouped and not use_clip else params)  # LARS refuses group rates with use_clip and dynamic lr
+        return nn.LARS(nn.Momentum(groups, 0.1, 0.9, weight_decay=0.01, loss_scale=2.0), use_clip=use_clip)
+    fast, slow = build(), build()
+    monkeypatch.setattr(slow, "_rescale", _lars_per_parameter.__get__(slow))
+    rng = np.random.default_rng(4)
+    for _ in range(3):
+        grads = tuple(Tensor(rng.standard_normal(p.shape).astype(np.float32)) for p in fast.parameters)
+        fast(grads)
+        slow(grads)
+    assert any(fast.lars_flag) and not all(fast.lars_flag)  # biases (and LayerNorm's) are left out
+    for a, b in zip(fast.parameters, slow.parameters):
+        np.testing.assert_array_equal(a.asnumpy(), b.asnumpy())

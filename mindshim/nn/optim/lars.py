@@ -23,7 +23,7 @@ from mindshim.common.parameter import Parameter
 from mindshim.common.tensor import Tensor
 from mindshim.nn.cell import Cell
 from mindshim.nn.optim._checks import check_bool, check_float
-from mindshim.nn.optim.optimizer import Optimizer, _no_subclass
+from mindshim.nn.optim.optimizer import Optimizer, _no_subclass, pick
 
 
 def _default_filter(x: Parameter) -> bool:
@@ -77,18 +77,7 @@ class LARS(Optimizer):
             if self.need_scale:
                 grads = list(torch._foreach_mul(grads, self.reciprocal_scale))
             lrs = self.opt._per_param_lr(self.opt.get_lr(), len(grads)) if self.use_clip else None
-            cache: dict[int, Any] = {}
-            for i, (p, flag, wd) in enumerate(zip(self.parameters, self.lars_flag, self._lars_decays)):
-                if not flag:
-                    continue
-                if isinstance(wd, Cell):
-                    wd = cache.setdefault(id(wd), wd(self.global_step))
-                wd = wd / self.loss_scale
-                w_norm, g_norm = torch.linalg.vector_norm(p), torch.linalg.vector_norm(grads[i])
-                coeff = self.coefficient * w_norm / (g_norm + wd * w_norm + self.epsilon)
-                if lrs is not None:
-                    coeff = torch.clamp(coeff / lrs[i], 0.0, 1.0)
-                grads[i] = coeff * (grads[i] + wd * p)
+            self._rescale(grads, lrs)
             # MindSpore's extra step count when only the decay schedule is dynamic
             extra_step = (self.dynamic_lr or self.dynamic_weight_decay) and not self.opt.dynamic_lr
         success = self.opt(tuple(grads))
@@ -96,6 +85,63 @@ class LARS(Optimizer):
             with torch.no_grad(), _no_subclass():
                 self.global_step.add_(1)
         return success
+
+    def _rescale(self, grads: list, lrs: list | None) -> None:
+        """grads[i] = coeff_i * (g_i + wd_i * w_i) for the parameters the filter keeps: the norms and coefficients
+        of all of them at once (foreach norms, one vector of coefficients), so the kernel count does not grow with
+        the parameters; the same float32 operations as one parameter at a time."""
+        idx = [i for i, flag in enumerate(self.lars_flag) if flag]
+        if not idx:
+            return
+        cache: dict[int, Any] = {}  # a decay schedule shared by parameters runs once per step
+        decays = [self._decay(i, cache) for i in idx]
+        ps, gs = pick(list(self.parameters), idx), pick(grads, idx)
+        if len({(t.dtype, t.device) for t in ps + gs}) > 1:  # mixed dtypes would promote in the stacked vectors
+            for i, wd in zip(idx, decays):
+                grads[i] = self._rescaled_one(self.parameters[i], grads[i], wd, None if lrs is None else lrs[i])
+            return
+        w_norm = torch.stack(torch._foreach_norm(ps))
+        g_norm = torch.stack(torch._foreach_norm(gs))
+        wd = self._decay_vector(decays, w_norm)
+        coeff = self.coefficient * w_norm / (g_norm + wd * w_norm + self.epsilon)
+        if lrs is not None:
+            first = lrs[idx[0]]
+            rates = first if all(lrs[i] is first for i in idx) else torch.stack(
+                [torch.as_tensor(lrs[i], device=w_norm.device).reshape(()) for i in idx])
+            coeff = torch.clamp(coeff / (rates.reshape(()) if isinstance(rates, torch.Tensor) else rates), 0.0, 1.0)
+        if all(not isinstance(d, torch.Tensor) for d in decays):
+            scaled = torch._foreach_mul(ps, decays)
+        else:
+            scaled = torch._foreach_mul(ps, list(wd.unbind()))
+        torch._foreach_add_(scaled, gs)  # g + wd * w (addition commutes bit for bit)
+        torch._foreach_mul_(scaled, list(coeff.unbind()))
+        for i, g in zip(idx, scaled):
+            grads[i] = g
+
+    def _decay_vector(self, decays: list, like: torch.Tensor) -> torch.Tensor:
+        """The decays as one vector; fixed float decays are built once and kept."""
+        if any(isinstance(d, torch.Tensor) for d in decays):
+            return torch.stack([torch.as_tensor(d, dtype=like.dtype, device=like.device).reshape(()) for d in decays])
+        key = (tuple(decays), like.dtype, like.device)
+        kept = self.__dict__.get("_lars_decay_vector")
+        if kept is None or kept[0] != key:
+            kept = (key, torch.tensor(decays, dtype=like.dtype, device=like.device))
+            self.__dict__["_lars_decay_vector"] = kept
+        return kept[1]
+
+    def _decay(self, i: int, cache: dict) -> Any:
+        """Parameter i's raw decay over the loss scale (a schedule Cell is called with global_step)."""
+        wd = self._lars_decays[i]
+        if isinstance(wd, Cell):
+            wd = cache.setdefault(id(wd), wd(self.global_step))
+        return wd / self.loss_scale
+
+    def _rescaled_one(self, p: Any, g: Any, wd: Any, lr: Any) -> Any:
+        w_norm, g_norm = torch.linalg.vector_norm(p), torch.linalg.vector_norm(g)
+        coeff = self.coefficient * w_norm / (g_norm + wd * w_norm + self.epsilon)
+        if lr is not None:
+            coeff = torch.clamp(coeff / lr, 0.0, 1.0)
+        return coeff * (g + wd * p)
 
 
 __all__ = ["LARS"]
