@@ -59,6 +59,7 @@ _OPTIMIZERS = {
     "ProximalAdagrad": lambda ps: nn.ProximalAdagrad(ps, learning_rate=0.1, l1=0.01, l2=0.01),
     "ASGD": lambda ps: nn.ASGD(ps, learning_rate=0.05, t0=2.0),  # 0-D eta/mu per parameter: foreach on 0-D lists
     "Rprop": lambda ps: nn.Rprop(ps, learning_rate=0.05),
+    "AdamOffload": lambda ps: nn.AdamOffload(ps, 1e-2, use_nesterov=True),
     # LARS over Momentum: the norms and coefficients of all kept parameters at once
     "LARS": lambda ps: nn.LARS(nn.Momentum(ps, 0.1, 0.9, weight_decay=0.01), use_clip=True),
 }
@@ -397,3 +398,27 @@ def test_lars_foreach_is_bit_equal_to_per_parameter_rule(monkeypatch, use_clip, 
     assert any(fast.lars_flag) and not all(fast.lars_flag)  # biases (and LayerNorm's) are left out
     for a, b in zip(fast.parameters, slow.parameters):
         np.testing.assert_array_equal(a.asnumpy(), b.asnumpy())
+
+
+@pytest.mark.parametrize("nesterov", [False, True])
+def test_adam_offload_foreach_is_bit_equal_to_per_parameter_rule(nesterov):
+    params = _net(3).trainable_params()
+    opt = nn.AdamOffload([{"params": params[:2], "lr": 0.05}, {"params": params[2:]}], 1e-2, use_nesterov=nesterov)
+    ref = [_plain(p) for p in opt.parameters]
+    m, v = [torch.zeros_like(t) for t in ref], [torch.zeros_like(t) for t in ref]
+    lrs = [0.05] * 2 + [1e-2] * (len(ref) - 2)
+    b1p, b2p = torch.ones(1), torch.ones(1)
+    rng = np.random.default_rng(2)
+    for _ in range(3):
+        grads = [torch.tensor(rng.standard_normal(tuple(t.shape)).astype(np.float32)) for t in ref]
+        opt(tuple(g.as_subclass(Tensor) for g in grads))
+        b1p.mul_(0.9)
+        b2p.mul_(0.999)
+        correction = (torch.sqrt(1.0 - b2p) / (1.0 - b1p)).reshape(())
+        for p, g, mi, vi, r in zip(ref, grads, m, v, lrs):  # MindSpore's rule, one parameter at a time
+            mi.lerp_(g, 1.0 - 0.9)
+            vi.lerp_(g * g, 1.0 - 0.999)
+            num = mi * 0.9 + g * (1.0 - 0.9) if nesterov else mi
+            p.sub_(torch.tensor(r) * correction * num / (torch.sqrt(vi) + 1e-8))
+    for a, b in zip(opt.parameters, ref):
+        np.testing.assert_array_equal(_plain(a).numpy(), b.numpy())

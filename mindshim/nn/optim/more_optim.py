@@ -35,16 +35,7 @@ class AdamOffload(Adam):
                          loss_scale, use_offload=True)
         self.beta1_power = Parameter(Tensor(np.ones((1,), np.float32)), name="beta1_power")
         self.beta2_power = Parameter(Tensor(np.ones((1,), np.float32)), name="beta2_power")
-
-    def _apply(self, params: list, grads: list, lr: Any) -> None:
-        self.beta1_power.mul_(self.beta1)
-        self.beta2_power.mul_(self.beta2)
-        correction = (torch.sqrt(1.0 - self.beta2_power) / (1.0 - self.beta1_power)).reshape(())
-        for p, g, m, v, r in zip(params, grads, self.moment1, self.moment2, self._per_param_lr(lr, len(params))):
-            m.lerp_(g, 1.0 - self.beta1)
-            v.lerp_(g * g, 1.0 - self.beta2)
-            num = m * self.beta1 + g * (1.0 - self.beta1) if self.use_nesterov else m
-            p.sub_(r * correction * num / (torch.sqrt(v) + self.eps))
+        # the update is Adam._apply (foreach kernels): the same operations in the same order
 
 
 def _rms(x: torch.Tensor) -> torch.Tensor:
