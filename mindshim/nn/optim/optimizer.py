@@ -333,8 +333,8 @@ class Optimizer(ParamGroups, Cell):
             return None
         bufs = self.__dict__.get("_ms_scratch")
         with _no_subclass():
-            if bufs is None or len(bufs) < count or any(
-                    b.shape != p.shape or b.dtype != p.dtype for b, p in zip(bufs[0], params)):
+            if bufs is None or len(bufs) < count or [(b.shape, b.dtype) for b in bufs[0]] != [
+                    (p.shape, p.dtype) for p in params]:
                 bufs = [[torch.empty_like(p).as_subclass(torch.Tensor) for p in params] for _ in range(count)]
                 self.__dict__["_ms_scratch"] = bufs
         return bufs
@@ -349,6 +349,8 @@ def rate_groups(lr: Any, n: int, decays: list | None = None) -> list[tuple[list[
     """Parameter indices grouped by (learning rate, weight decay): [(indices, rate, decay)], in first-seen order,
     so a per-parameter rule runs as one foreach kernel per op and group. A tensor decay groups by identity."""
     rates = lr if isinstance(lr, tuple) else None
+    if rates is None and decays is not None and not torch.compiler.is_compiling():
+        return [(idx, lr, wd) for idx, wd in _decay_groups(n, decays)]
     groups: list[tuple[list[int], Any, Any]] = []
     for i in range(n):
         r = rates[i] if rates is not None else lr
@@ -359,6 +361,23 @@ def rate_groups(lr: Any, n: int, decays: list | None = None) -> list[tuple[list[
                 break
         else:
             groups.append(([i], r, wd))
+    return groups
+
+
+_DECAY_GROUPS: dict[int, tuple[list, tuple, list]] = {}  # id(decays) -> (decays, ids of its items, groups)
+
+
+def _decay_groups(n: int, decays: list) -> list[tuple[list[int], Any]]:
+    """[(indices, decay)] for one learning rate, worked out once per decay list (an optimizer's static decays are
+    the same list every step; a list whose items changed is grouped again)."""
+    ids = tuple(map(id, decays))
+    hit = _DECAY_GROUPS.get(id(decays))
+    if hit is not None and hit[0] is decays and hit[1] == ids:
+        return hit[2]
+    if len(_DECAY_GROUPS) > 64:  # per-step lists (decay schedules) must not pile up
+        _DECAY_GROUPS.clear()
+    groups = [(idx, wd) for idx, _, wd in rate_groups((0.0,) * n, n, decays)]
+    _DECAY_GROUPS[id(decays)] = (decays, ids, groups)
     return groups
 
 
