@@ -32,7 +32,7 @@ import torch
 
 from mindshim._backend import device as _device
 from mindshim._backend import plain_region as _plain_region
-from mindshim.common import _torch_errors, _unsigned
+from mindshim.common import _tensor_operators, _torch_errors, _unsigned
 from mindshim.common import dtype as mstype
 from mindshim.common._tensor_repr import tensor_repr
 from mindshim.common._tensor_methods import install as _install_methods, ms_method as _ms_method
@@ -316,6 +316,7 @@ class Tensor(torch.Tensor):
 
 # Method tables by concern; later modules win.
 _install_methods(Tensor, [
+    "mindshim.common._tensor_operators",
     "mindshim.common._tensor_reduce",
     "mindshim.common._tensor_shape",
     "mindshim.common._tensor_math",
@@ -327,6 +328,7 @@ _install_methods(Tensor, [
     "mindshim.common._tensor_index",
     "mindshim.common._tensor_runtime",
 ])
+_tensor_operators._tensor_class.append(Tensor)
 
 _plain_region.register_tensor_class(Tensor, plain, wrap)
 

@@ -72,3 +72,46 @@ def test_gradients_flow_through_plain_ops():
     x = Tensor(np.random.default_rng(0).standard_normal((2, 3)).astype(np.float32))
     grad = ms.grad(lambda a: ops.sum(ops.mean(ops.reshape(ops.transpose(a, (1, 0)), (6,)) * 2.0, 0)))(x)
     np.testing.assert_allclose(grad.asnumpy(), np.full((2, 3), 2.0 / 6, np.float32), rtol=1e-6)
+
+
+def _counting_torch_function(monkeypatch) -> list:
+    calls = []
+    original = Tensor.__torch_function__.__func__
+
+    def counting(cls, func, types, args=(), kwargs=None):
+        calls.append(getattr(func, "__name__", func))
+        return original(cls, func, types, args, kwargs)
+
+    monkeypatch.setattr(Tensor, "__torch_function__", classmethod(counting))
+    return calls
+
+
+def test_hot_operators_skip_subclass_dispatch(monkeypatch):
+    a = _x()
+    w = ms.Parameter(Tensor(np.ones((4, 2), np.float32)), name="w")
+    calls = _counting_torch_function(monkeypatch)
+    out = ((a + 1.0) * a - a[0]) @ w
+    assert calls == [], calls
+    assert type(out) is Tensor and type(a[0]) is Tensor and type(a + w[:, 0]) is Tensor
+    x = a.asnumpy()
+    np.testing.assert_allclose(out.asnumpy(), ((x + 1.0) * x - x[0]) @ np.ones((4, 2), np.float32), rtol=1e-6)
+
+
+@pytest.mark.parametrize("call,error", [
+    (lambda a: a + Tensor(np.ones((4, 5), np.float32)), ValueError),  # MindSpore: "need to broadcast"
+    (lambda a: a[0] @ Tensor(np.ones((3, 4), np.float32)), RuntimeError),
+    (lambda a: a[5], IndexError),
+    (lambda a: a - "x", TypeError),
+    (lambda a: a * [1, 2, 3, 4], TypeError),  # MindSpore's Mul takes no list
+])
+def test_operator_errors_are_mindspores(call, error):
+    with pytest.raises(error):
+        call(_x())
+
+
+def test_operators_with_a_torch_tensor_and_reflected():
+    a, t = _x(), torch.ones(4)
+    for out in (a + t, t + a, 1.0 - a, 2 * a, a.sum() * 2):
+        assert type(out) is Tensor
+    np.testing.assert_array_equal((t + a).asnumpy(), a.asnumpy() + 1.0)
+    assert type(t) is torch.Tensor
