@@ -16,6 +16,7 @@ from mindshim.common import dtype as mstype
 from mindshim.common.initializer import initializer
 from mindshim.common.parameter import Parameter
 from mindshim.nn.cell import Cell
+from mindshim.ops.function._class_targets import gathered_ids
 
 
 class Embedding(Cell):
@@ -47,7 +48,7 @@ class Embedding(Cell):
         self.embedding_table = Parameter(table, name="embedding_table")
 
     def construct(self, ids):
-        return torch.embedding(self.embedding_table, ids)
+        return torch.embedding(self.embedding_table, gathered_ids(ids, self.vocab_size))
 
     def extend_repr(self) -> str:
         return (f"vocab_size={self.vocab_size}, embedding_size={self.embedding_size}, "

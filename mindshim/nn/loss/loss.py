@@ -21,6 +21,7 @@ import torch.nn.functional as F
 
 from mindshim.common.tensor import Tensor, plain
 from mindshim.nn.cell import Cell
+from mindshim.ops.function._class_targets import gathered_targets, sparse_softmax_labels
 
 _REDUCTIONS = ("mean", "sum", "none")
 
@@ -77,6 +78,14 @@ def _class_labels(labels):
     return labels.long() if labels.dtype != torch.int64 and not labels.is_floating_point() else labels
 
 
+def _gathered(logits, labels, ignore_index: int):
+    """Class-index labels as MindSpore's losses gather them: [-C, 0) wraps, others out of range raise."""
+    labels = _class_labels(labels)
+    if labels.is_floating_point():
+        return labels
+    return gathered_targets(labels, logits.shape[1 if logits.dim() > 1 else 0], ignore_index)
+
+
 class SoftmaxCrossEntropyWithLogits(_FastLoss):
     """mindspore.nn.SoftmaxCrossEntropyWithLogits(sparse=False, reduction='none')."""
 
@@ -89,9 +98,14 @@ class SoftmaxCrossEntropyWithLogits(_FastLoss):
 
     def construct(self, logits, labels):
         if self.sparse:
-            if self.reduction == "mean":
-                return F.cross_entropy(logits, _class_labels(labels))
-            x = F.cross_entropy(logits, _class_labels(labels), reduction="none")
+            labels = _class_labels(labels)
+            checked = labels if labels.is_floating_point() else sparse_softmax_labels(
+                labels, logits.shape[-1], self.reduction)
+            if self.reduction == "mean" and checked is labels:
+                return F.cross_entropy(logits, labels)
+            x = F.cross_entropy(logits, checked, reduction="none")
+            if checked is not labels:  # out of range: MindSpore's -(zero one-hot row . log_softmax), a -0.0
+                x = torch.where(checked == -100, -0.0, x)
         else:
             x = -(labels.to(logits.dtype) * torch.log_softmax(logits, -1)).sum(-1)
         return self.get_loss(x)
@@ -115,8 +129,9 @@ class CrossEntropyLoss(_FastLoss):
 
     def construct(self, logits, labels):
         weight = None if self.weight is None else plain(self.weight)
-        return F.cross_entropy(logits, _class_labels(labels), weight, ignore_index=self.ignore_index,
-                               reduction=self.reduction, label_smoothing=self.label_smoothing)
+        return F.cross_entropy(logits, _gathered(logits, labels, self.ignore_index), weight,
+                               ignore_index=self.ignore_index, reduction=self.reduction,
+                               label_smoothing=self.label_smoothing)
 
 
 class NLLLoss(_FastLoss):
@@ -131,8 +146,8 @@ class NLLLoss(_FastLoss):
 
     def construct(self, logits, labels):
         weight = None if self.weight is None else plain(self.weight)
-        return F.nll_loss(logits, _class_labels(labels), weight, ignore_index=self.ignore_index,
-                          reduction=self.reduction)
+        return F.nll_loss(logits, _gathered(logits, labels, self.ignore_index), weight,
+                          ignore_index=self.ignore_index, reduction=self.reduction)
 
 
 class MSELoss(_FastLoss):

@@ -15,6 +15,7 @@ from mindshim._backend import device as _device
 from mindshim.common import dtype as mstype
 from mindshim.common.tensor import Tensor, plain_op, wrap
 from mindshim.ops.function._args import as_tensor as _t
+from mindshim.ops.function._class_targets import one_hot_rows
 
 
 def _tdt(dtype: Any):
@@ -78,9 +79,13 @@ def eye(n: int, m: int | None = None, dtype: Any = None) -> Tensor:
 
 def one_hot(indices: Any, depth: int, on_value: Any = 1, off_value: Any = 0, axis: int = -1) -> Tensor:
     idx = _t(indices).long()
-    out = torch.nn.functional.one_hot(idx, depth)
+    if isinstance(depth, (bool, float)):
+        raise TypeError(f"For 'OneHot', 'depth' must be an int, but got {type(depth).__name__}.")
+    depth = int(depth)  # an int, a numpy int or a one-element integer Tensor
+    if depth < 0:
+        raise ValueError(f"For primitive[OneHot], the depth value must be greater than or equal to 0, but got {depth}.")
     on, off = _t(on_value), _t(off_value)
-    out = torch.where(out.bool(), on, off)
+    out = torch.where(one_hot_rows(idx, depth), on, off)  # an index outside [0, depth): all off_value
     return out if axis == -1 else torch.movedim(out, -1, axis)
 
 

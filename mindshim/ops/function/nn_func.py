@@ -8,6 +8,7 @@ import torch.nn.functional as F
 
 from mindshim.common.tensor import Tensor, plain_op
 from mindshim.ops.function._args import as_tensor as _t
+from mindshim.ops.function._class_targets import gathered_targets
 
 
 @plain_op
@@ -170,15 +171,17 @@ def interpolate(input: Any, size: Any = None, scale_factor: Any = None, mode: st
 
 def cross_entropy(input: Any, target: Any, weight: Any = None, ignore_index: int = -100, reduction: str = "mean",
                   label_smoothing: float = 0.0) -> Tensor:
-    tgt = _t(target)
-    tgt = tgt.long() if not tgt.is_floating_point() else tgt
-    return F.cross_entropy(_t(input), tgt, weight, ignore_index=ignore_index, reduction=reduction,
+    x, tgt = _t(input), _t(target)
+    if not tgt.is_floating_point():
+        tgt = gathered_targets(tgt.long(), x.shape[1 if x.dim() > 1 else 0], ignore_index)
+    return F.cross_entropy(x, tgt, weight, ignore_index=ignore_index, reduction=reduction,
                            label_smoothing=label_smoothing)
 
 
 def nll_loss(inputs: Any, target: Any, weight: Any = None, ignore_index: int = -100, reduction: str = "mean",
              label_smoothing: float = 0.0) -> Tensor:
-    x, tgt = _t(inputs), _t(target).long()
+    x = _t(inputs)
+    tgt = gathered_targets(_t(target).long(), x.shape[1 if x.dim() > 1 else 0], ignore_index)
     w = None if weight is None else _t(weight)
     loss = F.nll_loss(x, tgt, w, ignore_index=ignore_index, reduction=reduction)
     if not label_smoothing:
