@@ -142,15 +142,22 @@ def _truediv(self, other):
 
 def _pow(self, exponent):
     d = _dtype(self)
-    if d == torch.bool:
-        raise _fail("pow", d)
+    if d == torch.bool:  # Bool ** Bool has no kernel; otherwise the base is promoted (** 2 -> Int64, ** 2.0 -> Float32)
+        ed = _dtype(exponent) if isinstance(exponent, torch.Tensor) else None
+        if isinstance(exponent, bool) or ed == torch.bool:
+            raise _fail("pow", d)
+        d = ed if ed is not None else torch.float32 if isinstance(exponent, float) else torch.int64
+        self = self.to(d)
     if (isinstance(exponent, numbers.Integral) and not isinstance(exponent, bool) and exponent < 0
             and not _is_float(d)):
-        # integer ** negative integer: 1 and -1 stay on the unit circle, 0 gives the dtype's minimum, else 0
+        # integer ** negative integer (MindSpore computes in double and converts back): 1 and -1 stay on the unit
+        # circle, others truncate to 0, and 0 (inf) becomes the x86 "integer indefinite" 0x80000000...: the
+        # minimum of int32/int64, whose low bits are 0 for the narrower types
         odd = exponent % 2 == 1
         unit = torch.where(self == -1, torch.full_like(self, -1 if odd else 1), torch.ones_like(self))
         out = torch.where(self.abs() == 1, unit, torch.zeros_like(self))
-        return torch.where(self == 0, torch.full_like(self, torch.iinfo(d).min), out)
+        zero_to = torch.iinfo(d).min if d in (torch.int32, torch.int64) else 0
+        return torch.where(self == 0, torch.full_like(self, zero_to), out)
     return torch.pow(self, _other(self, exponent) if isinstance(exponent, float) and not _is_float(d) else exponent)
 
 
@@ -258,6 +265,7 @@ METHODS = {
     "fmod": _modulo("fmod", torch.fmod),
     "remainder": _aliased(_modulo("remainder", torch.remainder), "remainder", "divisor"),
     "pow": ms_method(_pow, "pow"),
+    "__pow__": ms_method(_pow, "__pow__"),
     "maximum": _extreme("maximum", torch.maximum, True),
     "minimum": _extreme("minimum", torch.minimum, False),
     "fmax": _extreme("fmax", torch.fmax, False),

@@ -25,10 +25,11 @@ class Type:
         self._torch = torch_dtype
         self._np = np_dtype
 
-    def __repr__(self) -> str:
-        return self._name
+    def __repr__(self) -> str:  # MindSpore: repr mindspore.int64, str Int64
+        return "mindspore." + _REPR_NAMES.get(self._name, self._name.lower())
 
-    __str__ = __repr__
+    def __str__(self) -> str:
+        return self._name
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Type):
@@ -50,6 +51,10 @@ class Type:
     @property
     def np_dtype(self):
         return self._np
+
+
+# repr names MindSpore gives that are not the lower-cased str name
+_REPR_NAMES = {"Float8E4M3FN": "float8_e4m3fn", "Float8E5M2": "float8_e5m2"}
 
 
 def _by_name(name: str) -> Type:
@@ -235,6 +240,15 @@ class Int(metaclass=_KindMeta):
 
 class _NamedType(_ContainerType):
     """A non-number MindSpore type object that is equal only to the type of the same name."""
+
+    _REPRS = {"List": "mindspore.list_", "Tuple": "mindspore.tuple_", "String": "mindspore.string_",
+              "None": "mindspore.type_none", "Null": "mindspore.Null"}
+
+    def __repr__(self) -> str:
+        return self._REPRS.get(self._name, self._name)
+
+    def __str__(self) -> str:
+        return self._name
 
 
 list_ = _NamedType("List")

@@ -83,7 +83,9 @@ def real_div(x: Any, y: Any) -> Tensor:
 
 
 def pow(input: Any, exponent: Any) -> Tensor:  # noqa: A001
-    return torch.pow(_t(input), exponent)
+    """Tensor.pow's rules (MindSpore's Pow): an integer tensor to a negative integer power is 0, +-1 or the
+    dtype's minimum (torch refuses it)."""
+    return _t(input).pow(exponent)
 
 
 @plain_op
