@@ -102,8 +102,8 @@ def test_generator_sources_and_defaults() -> None:
     typed = _rows(ds.GeneratorDataset(RandomAccess(), ["a", "b"], column_types=[mstype.int16, mstype.float64],
                                       shuffle=False))
     assert typed[0][0].dtype == np.int16 and typed[0][1].dtype == np.float64
-    with pytest.raises(ValueError):
-        ds.GeneratorDataset(gen, ["x"], shuffle=True)
+    with pytest.raises(ValueError):  # (shuffle=True is ignored there, as in MindSpore 2.10)
+        ds.GeneratorDataset(gen, ["x"], sampler=ds.SequentialSampler())
 
 
 def test_numpy_slices_inputs() -> None:
@@ -115,3 +115,41 @@ def test_numpy_slices_inputs() -> None:
     assert isinstance(row["a"], Tensor) and row["a"].dtype == mstype.int32 and row["b"].dtype == mstype.float64
     with pytest.raises(ValueError):
         ds.NumpySlicesDataset((np.arange(3), np.arange(4)), column_names=["x", "y"])
+
+
+def test_generator_and_numpy_slices_are_classes():
+    """As in MindSpore, GeneratorDataset and NumpySlicesDataset are classes: isinstance works for every source
+    kind, and their methods (padded_batch, ...) are visible on the class."""
+    import numpy as np
+
+    from mindshim import dataset as ds
+    iterable = ds.GeneratorDataset(lambda: iter([(np.ones(2, np.float32),)]), ["v"])
+    random_access = ds.GeneratorDataset([np.zeros(1, np.float32), np.ones(1, np.float32)], ["v"], shuffle=False)
+    slices = ds.NumpySlicesDataset({"a": np.arange(3)}, shuffle=False)
+    assert isinstance(iterable, ds.GeneratorDataset) and isinstance(random_access, ds.GeneratorDataset)
+    assert isinstance(slices, ds.NumpySlicesDataset) and not isinstance(slices, ds.GeneratorDataset)
+    assert not isinstance(slices.batch(2), ds.NumpySlicesDataset)  # a batch node is not a source
+    assert isinstance(ds.GeneratorDataset, type) and issubclass(ds.GeneratorDataset, ds.Dataset)
+    assert callable(getattr(ds.GeneratorDataset, "padded_batch"))
+    padded = ds.GeneratorDataset(lambda: iter([(np.arange(n + 1, dtype=np.float32),) for n in range(3)]), ["v"])
+    rows = [r[0].tolist() for r in padded.padded_batch(2, pad_info={"v": ([3], -1.0)})
+            .create_tuple_iterator(output_numpy=True)]
+    assert rows == [[[0.0, -1.0, -1.0], [0.0, 1.0, -1.0]], [[0.0, 1.0, 2.0]]]
+
+
+def test_iterable_source_ignores_shuffle_like_mindspore():
+    """MindSpore ignores shuffle=True for a generator/iterable source (read in order) but refuses a sampler or
+    sharding there."""
+    import numpy as np
+
+    from mindshim import dataset as ds
+
+    def gen():
+        for i in range(5):
+            yield (np.array(i, np.int32),)
+    rows = [int(r[0]) for r in ds.GeneratorDataset(gen, ["v"], shuffle=True).create_tuple_iterator(output_numpy=True)]
+    assert rows == [0, 1, 2, 3, 4]
+    for kwargs, name in (({"num_shards": 2, "shard_id": 1}, "num_shards"), ({"sampler": ds.SequentialSampler()},
+                                                                           "sampler")):
+        with pytest.raises(ValueError, match=f"{name} is not supported"):
+            ds.GeneratorDataset(gen, ["v"], **kwargs)

@@ -70,11 +70,34 @@ class _Iterable(Dataset):
         return list(self._columns)
 
 
-def GeneratorDataset(source: Any, column_names: Any = None, column_types: Any = None, schema: Any = None,
-                     num_samples: int | None = None, num_parallel_workers: int = 1, shuffle: bool | None = None,
-                     sampler: Any = None, num_shards: int | None = None, shard_id: int | None = None,
-                     python_multiprocessing: bool = True, max_rowsize: Any = None) -> Dataset:
-    """mindspore.dataset.GeneratorDataset."""
+class _PublicSource(type):
+    """Metaclass of the public source names whose implementation class depends on the arguments: an instance of
+    any implementation is an instance of the public class (`isinstance(d, ds.GeneratorDataset)`)."""
+
+    def __instancecheck__(cls, obj: Any) -> bool:
+        return isinstance(obj, cls._implementations) or type.__instancecheck__(cls, obj)
+
+    def __subclasscheck__(cls, sub: type) -> bool:
+        return issubclass(sub, cls._implementations) or type.__subclasscheck__(cls, sub)
+
+
+class GeneratorDataset(Dataset, metaclass=_PublicSource):
+    """mindspore.dataset.GeneratorDataset: a random-access source (`__getitem__` + `__len__`) or an iterable /
+    generator function. Constructing one builds the implementation the source needs."""
+
+    _implementations: tuple = ()
+
+    def __new__(cls, source: Any, column_names: Any = None, column_types: Any = None, schema: Any = None,
+                num_samples: int | None = None, num_parallel_workers: int = 1, shuffle: bool | None = None,
+                sampler: Any = None, num_shards: int | None = None, shard_id: int | None = None,
+                python_multiprocessing: bool = True, max_rowsize: Any = None) -> Dataset:
+        return _generator_dataset(source, column_names, column_types, schema, num_samples, num_parallel_workers,
+                                  shuffle, sampler, num_shards, shard_id, python_multiprocessing)
+
+
+def _generator_dataset(source: Any, column_names: Any, column_types: Any, schema: Any, num_samples: int | None,
+                       num_parallel_workers: int, shuffle: bool | None, sampler: Any, num_shards: int | None,
+                       shard_id: int | None, python_multiprocessing: bool) -> Dataset:
     names = _as_list(column_names)
     if names is None and schema is None:
         raise ValueError("GeneratorDataset: 'column_names' or 'schema' must be provided.")
@@ -83,9 +106,10 @@ def GeneratorDataset(source: Any, column_names: Any = None, column_types: Any = 
     if hasattr(source, "__getitem__") and hasattr(source, "__len__"):
         return _RandomAccess(source, names, types, num_parallel_workers or 1, python_multiprocessing, sampler=sampler, shuffle=shuffle, num_samples=num_samples,
                              num_shards=num_shards, shard_id=shard_id)
-    if sampler is not None or num_shards is not None or shuffle:
-        raise ValueError("GeneratorDataset: 'sampler', 'shuffle' and sharding need a random-access source "
-                         "(with __getitem__ and __len__).")
+    # an iterable or generator source is read in order: MindSpore ignores shuffle=True there, refuses the rest
+    for arg, value in (("sampler", sampler), ("num_shards", num_shards)):
+        if value is not None:
+            raise ValueError(f"{arg} is not supported if source does not have attribute '__getitem__'.")
     if not (callable(source) or hasattr(source, "__iter__")):
         raise TypeError(f"GeneratorDataset: 'source' must be callable, iterable or random-accessible, but got "
                         f"{type(source).__name__}.")
@@ -109,10 +133,19 @@ class _Slices(MappableDataset):
         return tuple(np.ascontiguousarray(c[idx]) for c in self.columns)
 
 
-def NumpySlicesDataset(data: Any, column_names: Any = None, num_samples: int | None = None,
-                       num_parallel_workers: int = 1, shuffle: bool | None = None, sampler: Any = None,
-                       num_shards: int | None = None, shard_id: int | None = None) -> Dataset:
+class NumpySlicesDataset(Dataset, metaclass=_PublicSource):
     """mindspore.dataset.NumpySlicesDataset: slices along the first dimension."""
+
+    _implementations: tuple = ()
+
+    def __new__(cls, data: Any, column_names: Any = None, num_samples: int | None = None,
+                num_parallel_workers: int = 1, shuffle: bool | None = None, sampler: Any = None,
+                num_shards: int | None = None, shard_id: int | None = None) -> Dataset:
+        return _numpy_slices(data, column_names, num_samples, shuffle, sampler, num_shards, shard_id)
+
+
+def _numpy_slices(data: Any, column_names: Any, num_samples: int | None, shuffle: bool | None, sampler: Any,
+                  num_shards: int | None, shard_id: int | None) -> Dataset:
     names = _as_list(column_names)
     if isinstance(data, dict):
         names = names or list(data.keys())
@@ -129,5 +162,8 @@ def NumpySlicesDataset(data: Any, column_names: Any = None, num_samples: int | N
     return _Slices(columns, names, sampler=sampler, shuffle=shuffle, num_samples=num_samples,
                    num_shards=num_shards, shard_id=shard_id)
 
+
+GeneratorDataset._implementations = (_RandomAccess, _Iterable)
+NumpySlicesDataset._implementations = (_Slices,)
 
 __all__ = ["GeneratorDataset", "NumpySlicesDataset"]
