@@ -112,7 +112,10 @@ def test_dead_worker_is_reported_not_waited_on() -> None:
         except RuntimeError as err:
             print("REPORTED", err)
     """)
-    assert "REPORTED" in res.stdout and "worker process died" in res.stdout, res.stderr[-2000:]
+    # mindshim names the dataset ("a dataset worker process died"); torch's SIGCHLD handler can raise its own
+    # report first, asynchronously, wherever the main thread is (seen once under load): either is a report
+    assert "REPORTED" in res.stdout, res.stderr[-2000:]
+    assert "worker process died" in res.stdout or "is killed by signal" in res.stdout, res.stdout
 
 
 def test_abandoned_iterators_exit_cleanly_without_orphans() -> None:
