@@ -127,7 +127,8 @@ def test_generator_and_numpy_slices_are_classes():
     random_access = ds.GeneratorDataset([np.zeros(1, np.float32), np.ones(1, np.float32)], ["v"], shuffle=False)
     slices = ds.NumpySlicesDataset({"a": np.arange(3)}, shuffle=False)
     assert isinstance(iterable, ds.GeneratorDataset) and isinstance(random_access, ds.GeneratorDataset)
-    assert isinstance(slices, ds.NumpySlicesDataset) and not isinstance(slices, ds.GeneratorDataset)
+    assert isinstance(slices, ds.NumpySlicesDataset) and isinstance(slices, ds.GeneratorDataset)  # its subclass
+    assert not isinstance(iterable, ds.NumpySlicesDataset)
     assert not isinstance(slices.batch(2), ds.NumpySlicesDataset)  # a batch node is not a source
     assert isinstance(ds.GeneratorDataset, type) and issubclass(ds.GeneratorDataset, ds.Dataset)
     assert callable(getattr(ds.GeneratorDataset, "padded_batch"))

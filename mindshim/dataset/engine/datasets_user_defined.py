@@ -43,15 +43,18 @@ class _RandomAccess(MappableDataset):
         return len(self.source)
 
     def _row(self, index: int) -> tuple:
-        try:
-            item = self.source[index]
-        except Exception as err:
-            raise RuntimeError(f"GeneratorDataset: the source raised at index {index}: {type(err).__name__}: {err}") from err
-        row = _row_of(item, len(self._columns), self.types)
-        if len(row) != len(self._columns):
-            raise RuntimeError(f"GeneratorDataset: row {index} has {len(row)} column(s) but 'column_names' is "
-                               f"{self._columns}.")
-        return row
+        return _read_row(self.source, self._columns, self.types, index)
+
+
+def _read_row(source: Any, columns: list[str], types: list | None, index: int) -> tuple:
+    try:
+        item = source[index]
+    except Exception as err:
+        raise RuntimeError(f"GeneratorDataset: the source raised at index {index}: {type(err).__name__}: {err}") from err
+    row = _row_of(item, len(columns), types)
+    if len(row) != len(columns):
+        raise RuntimeError(f"GeneratorDataset: row {index} has {len(row)} column(s) but 'column_names' is {columns}.")
+    return row
 
 
 class _Iterable(Dataset):
@@ -68,6 +71,47 @@ class _Iterable(Dataset):
 
     def get_col_names(self) -> list[str]:
         return list(self._columns)
+
+
+class _BatchSampled(Dataset):
+    """A random-access source read by a batch sampler: each row is one batch, its columns stacked or merged by
+    `collate_fn(column_1_list, column_2_list, ...)`."""
+
+    def __init__(self, source: Any, column_names: list[str], types: list | None, batch_sampler: Any,
+                 collate_fn: Any) -> None:
+        super().__init__([])
+        self.source, self._columns, self.types = source, column_names, types
+        self.batch_sampler, self.collate_fn = batch_sampler, collate_fn
+
+    def _rows(self, epoch: int) -> Iterator[tuple]:
+        for indices in self.batch_sampler:
+            rows = [_read_row(self.source, self._columns, self.types, int(i)) for i in indices]
+            columns = [[row[c] for row in rows] for c in range(len(self._columns))]
+            if self.collate_fn is None:
+                yield tuple(np.stack(col) for col in columns)
+            else:
+                out = self.collate_fn(*columns)
+                yield tuple(_to_array(v) for v in (out if isinstance(out, tuple) else (out,)))
+
+    def get_col_names(self) -> list[str]:
+        return list(self._columns)
+
+
+def _check_batch_sampler(batch_sampler: Any, collate_fn: Any, source: Any, others: tuple) -> None:
+    """MindSpore 2.10's argument rules for GeneratorDataset(batch_sampler=..., collate_fn=...)."""
+    if batch_sampler is None:
+        if collate_fn is not None:
+            raise ValueError("collate_fn can be specified only when batch_sampler is set.")
+        return
+    if any(v is not None for v in others):
+        raise ValueError("batch_sampler is mutually exclusive with num_samples, shuffle, num_shards, shard_id and "
+                         "sampler.")
+    if not hasattr(batch_sampler, "__iter__"):
+        raise TypeError("batch_sampler should be iterable.")
+    if collate_fn is not None and not callable(collate_fn):
+        raise TypeError("collate_fn should be callable.")
+    if not hasattr(source, "__getitem__"):
+        raise ValueError("batch_sampler is not supported if source does not have attribute '__getitem__'.")
 
 
 class _PublicSource(type):
@@ -90,7 +134,12 @@ class GeneratorDataset(Dataset, metaclass=_PublicSource):
     def __new__(cls, source: Any, column_names: Any = None, column_types: Any = None, schema: Any = None,
                 num_samples: int | None = None, num_parallel_workers: int = 1, shuffle: bool | None = None,
                 sampler: Any = None, num_shards: int | None = None, shard_id: int | None = None,
-                python_multiprocessing: bool = True, max_rowsize: Any = None) -> Dataset:
+                python_multiprocessing: bool = True, max_rowsize: Any = None, batch_sampler: Any = None,
+                collate_fn: Any = None) -> Dataset:
+        _check_batch_sampler(batch_sampler, collate_fn, source, (num_samples, shuffle, num_shards, shard_id, sampler))
+        if batch_sampler is not None:
+            names = _as_list(column_names) or list(getattr(schema, "columns", []))
+            return _BatchSampled(source, names, _as_list(column_types), batch_sampler, collate_fn)
         return _generator_dataset(source, column_names, column_types, schema, num_samples, num_parallel_workers,
                                   shuffle, sampler, num_shards, shard_id, python_multiprocessing)
 
@@ -133,8 +182,8 @@ class _Slices(MappableDataset):
         return tuple(np.ascontiguousarray(c[idx]) for c in self.columns)
 
 
-class NumpySlicesDataset(Dataset, metaclass=_PublicSource):
-    """mindspore.dataset.NumpySlicesDataset: slices along the first dimension."""
+class NumpySlicesDataset(GeneratorDataset):
+    """mindspore.dataset.NumpySlicesDataset: slices along the first dimension (a GeneratorDataset, as in MindSpore)."""
 
     _implementations: tuple = ()
 
@@ -163,7 +212,7 @@ def _numpy_slices(data: Any, column_names: Any, num_samples: int | None, shuffle
                    num_shards=num_shards, shard_id=shard_id)
 
 
-GeneratorDataset._implementations = (_RandomAccess, _Iterable)
+GeneratorDataset._implementations = (_RandomAccess, _Iterable, _BatchSampled, _Slices)
 NumpySlicesDataset._implementations = (_Slices,)
 
 __all__ = ["GeneratorDataset", "NumpySlicesDataset"]
