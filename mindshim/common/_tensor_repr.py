@@ -7,7 +7,7 @@
 Rules (checked by tests/parity/cases/common_tensor.py): `value=` is followed by a newline for rank
 >= 2 and by a space otherwise; float16 elements print as `%11.4e`, float32/float64 as `%15.8e`,
 bool as `%5s`, integers right-aligned to the widest printed one; a 0-d tensor prints `%g`/int/
-`True`. Summarisation: the last axis shows 3 + ` ... ` + 3 elements when it is longer than 6 (longer
+`True`, complex `%g%+gj`. Summarisation: the last axis shows 3 + ` ... ` + 3 elements when it is longer than 6 (longer
 than 1000 for 1-D tensors); outer axes show 3 rows, `...`, 3 rows when longer than 6. A 1-D tensor
 breaks its line (`\\n `) after every 12 floats/bools or 24 integers. `print(tensor)` is numpy's
 `str(tensor.asnumpy())` in MindSpore and is not handled here.
@@ -31,7 +31,7 @@ def _element_formatter(arr: np.ndarray, dtype_name: str):
     if dtype_name in ("Float32", "Float64"):
         return lambda v: "%15.8e" % float(v)
     if arr.dtype.kind == "c":
-        return lambda v: f"({v.real:g},{v.imag:g})"
+        return _complex_text
     # integers (and BFloat16, which MindSpore prints like an integer column): "#" marks padding
     as_text = (lambda v: "%g" % float(v)) if arr.dtype.kind == "f" else (lambda v: str(int(v)))
 
@@ -39,6 +39,11 @@ def _element_formatter(arr: np.ndarray, dtype_name: str):
         text = as_text(v)
         return "#" * len(text) + text
     return padded
+
+
+def _complex_text(v: complex) -> str:
+    """C++'s default stream format of each part, the imaginary one signed: 1.5-2.25j, 1e+10+1j."""
+    return f"{v.real:g}{v.imag:+g}j"
 
 
 def _line_break_every(arr: np.ndarray, dtype_name: str) -> int:
@@ -93,12 +98,22 @@ def _value_text(arr: np.ndarray, dtype_name: str) -> str:
             return "True" if v else "False"
         if isinstance(v, float):
             return "%g" % v
+        if isinstance(v, complex):
+            return _complex_text(v)
         return str(v)
     text = _block(arr, 0, arr.ndim, _element_formatter(arr, dtype_name), _line_break_every(arr, dtype_name))
     if "#" in text:
         width = max(len(m) for m in re.findall(r"#+", text))
         text = re.sub(r"#+", lambda m: " " * (width - len(m.group())), text)
     return text
+
+
+def tensor_str(arr: np.ndarray, dtype_name: str) -> str:
+    """`print(tensor)`: numpy's text of the values, except BFloat16 (numpy has no such type), whose elements
+    MindSpore prints as `%f` (0.100098) in numpy's layout."""
+    if dtype_name == "BFloat16":
+        return np.array2string(arr, formatter={"float_kind": lambda v: "%f" % v})
+    return str(arr)
 
 
 def tensor_repr(arr: np.ndarray, dtype_name: str) -> str:

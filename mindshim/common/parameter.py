@@ -114,6 +114,8 @@ class Parameter(Tensor, torch.nn.Parameter):
         return (f"Parameter (name={self.name}, shape={self.shape}, dtype={self.dtype}, "
                 f"requires_grad={self._ms_requires_grad})")
 
+    __str__ = __repr__  # print(param) shows the same line in MindSpore
+
     def __reduce_ex__(self, proto):
         return (_rebuild_parameter, (self.asnumpy(), self.name, self._ms_requires_grad))
 

@@ -34,7 +34,7 @@ from mindshim._backend import device as _device
 from mindshim._backend import plain_region as _plain_region
 from mindshim.common import _tensor_operators, _torch_errors, _unsigned
 from mindshim.common import dtype as mstype
-from mindshim.common._tensor_repr import tensor_repr
+from mindshim.common._tensor_repr import tensor_repr, tensor_str
 from mindshim.common._tensor_methods import install as _install_methods, ms_method as _ms_method
 
 _TB = torch._C.TensorBase
@@ -269,7 +269,7 @@ class Tensor(torch.Tensor):
     # ----- printing -----
     @_ms_method
     def __str__(self) -> str:
-        return str(self.asnumpy())
+        return tensor_str(self.asnumpy(), str(self.dtype))
 
     @_ms_method
     def __repr__(self) -> str:
