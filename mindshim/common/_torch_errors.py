@@ -25,6 +25,17 @@ _PATTERNS: tuple[tuple[re.Pattern, type[Exception]], ...] = tuple((re.compile(p)
     (r"must be a 3D tensor", ValueError),                             # bmm rank
     (r"expected (m1 and m2|mat1 and mat2|both vectors) to have the same dtype", TypeError),
     (r"expected scalar type \w+ but found \w+", TypeError),
+    (r"Tensors must have same number of dimensions", ValueError),      # concat of different ranks
+    (r"not implemented for '(Bool|Byte|Char|Short|Int|Long|UInt\d+)'", TypeError),  # a float kernel given ints
+    (r"expected target dtype to be", TypeError),                       # cross_entropy class ids given floats
+    (r"mat1 and mat2 must have the same dtype", TypeError),
+))
+# a built-in layer's torch call failing on its input: MindSpore's layer (its shape inference) raises ValueError
+_LAYER_PATTERNS: tuple[tuple[re.Pattern, type[Exception]], ...] = tuple((re.compile(p), t) for p, t in (
+    (r"mat1 and mat2 shapes cannot be multiplied", ValueError),        # Dense given the wrong feature count
+    (r"input to conv\dd", ValueError),                                # Conv given the wrong rank (channels: RuntimeError)
+    (r"running_mean should contain", ValueError),                      # BatchNorm channels
+    (r"\dD or \dD \(batch mode\) tensor expected", ValueError),          # pooling rank
 ))
 
 
@@ -39,9 +50,18 @@ def recover(func: Callable, args: tuple, kwargs: dict, err: Exception) -> Any:
     raise mindspore_error from err
 
 
+def translate_layer_error(err: Exception) -> Exception | None:
+    """MindSpore's exception for `err` raised inside a built-in layer (`Cell._construct_plain`), or None."""
+    message = str(err)
+    for pattern, kind in _LAYER_PATTERNS:
+        if pattern.search(message):
+            return kind(message)
+    return translate(err)
+
+
 def translate(err: Exception) -> Exception | None:
     """MindSpore's exception for torch's `err`, or None when `err` should propagate as it is."""
-    if not isinstance(err, (RuntimeError, IndexError)):
+    if not isinstance(err, (RuntimeError, IndexError, NotImplementedError)):
         return None
     message = str(err)
     for pattern, kind in _PATTERNS:

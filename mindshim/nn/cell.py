@@ -25,6 +25,7 @@ from mindshim._backend.cell_hooks import call_with_hooks
 from mindshim.common import dtype as mstype
 from mindshim.common._dynamic_shape import check_inputs, dynamic_dims
 from mindshim.common.parameter import PARAMETER_NAME_DEFAULT, Parameter, ParameterTuple
+from mindshim.common._torch_errors import translate_layer_error
 from mindshim.common.tensor import Tensor, _tf_enabled, _wrap
 from mindshim.nn._mixed_precision import call_mixed
 
@@ -76,8 +77,7 @@ class Cell(torch.nn.Module):
         if self._mixed_dtype is not None:
             return self._call_mixed(args, kwargs)
         if self._fast and "_call" not in self.__dict__:  # (an instance `_call`: migration.compare's probe)
-            with _no_subclass():
-                out = self.construct(*args, **kwargs)
+            out = self._construct_plain(args, kwargs)
             if type(out) is torch.Tensor and _tf_enabled():
                 for a in args:
                     if out is a:
@@ -102,14 +102,28 @@ class Cell(torch.nn.Module):
     def register_backward_pre_hook(self, hook_fn: Any) -> Any:
         return super().register_full_backward_pre_hook(lambda cell, grad_output: hook_fn(cell, _as_ms(grad_output)))
 
+    def _construct_plain(self, args: tuple, kwargs: dict) -> Any:
+        """A built-in layer's construct with subclass dispatch off. torch's error for a bad input becomes the one
+        MindSpore's shape/type inference raises (ValueError, TypeError); inside a plain region (a compiled graph,
+        an enclosing built-in layer) it runs as it is."""
+        if not _tf_enabled():
+            return self.construct(*args, **kwargs)
+        try:
+            with _no_subclass():
+                return self.construct(*args, **kwargs)
+        except (RuntimeError, IndexError, NotImplementedError) as err:
+            mindspore_error = translate_layer_error(err)
+            if mindspore_error is None:
+                raise
+            raise mindspore_error from err
+
     def _call_mixed(self, args: tuple, kwargs: dict) -> Any:
         """to_float / amp: see `mindshim.nn._mixed_precision`."""
         return call_mixed(self, self._call, args, kwargs)
 
     def _call(self, args: tuple, kwargs: dict) -> Any:
         if self._fast:
-            with _no_subclass():
-                out = self.construct(*args, **kwargs)
+            out = self._construct_plain(args, kwargs)
             if type(out) is torch.Tensor and _tf_enabled():  # (inside a plain region the caller wraps)
                 for a in args:
                     if out is a:
