@@ -8,11 +8,11 @@ import numpy as np
 import pytest
 import torch
 import torch.nn.functional as F
-from torch.utils._python_dispatch import TorchDispatchMode
 
 import mindshim as ms
 from mindshim import nn, ops
 from mindshim.common.tensor import Tensor
+from dispatch_counts import count_aten_ops, record_torch_function
 
 pytestmark = pytest.mark.usefixtures("_cpu")
 
@@ -22,22 +22,6 @@ def _cpu():
     ms.set_context(mode=ms.PYNATIVE_MODE, device_target="CPU")
     with torch.device("cpu"):
         yield
-
-
-class _Ops(TorchDispatchMode):
-    def __init__(self) -> None:
-        super().__init__()
-        self.ops: collections.Counter = collections.Counter()
-
-    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
-        self.ops[func.overloadpacket.__name__] += 1
-        return func(*args, **(kwargs or {}))
-
-
-def _count(fn) -> collections.Counter:
-    with _Ops() as mode:
-        fn()
-    return mode.ops
 
 
 def _net(layers: int) -> nn.Cell:
@@ -70,7 +54,7 @@ def _update_ops(name: str, layers: int) -> collections.Counter:
     opt = _OPTIMIZERS[name](net.trainable_params())
     grads = tuple(Tensor(np.full(p.shape, 0.5, np.float32)) for p in opt.parameters)
     opt(grads)  # first step: state and first-step branches
-    return _count(lambda: opt(grads))
+    return count_aten_ops(lambda: opt(grads))
 
 
 @pytest.mark.parametrize("name", sorted(_OPTIMIZERS))
@@ -328,8 +312,8 @@ def test_forward_and_backward_dispatch_no_more_ops_than_torch():
     grad = ops.GradOperation(get_by_list=True)
     mx, my, tx, ty = Tensor(x), Tensor(y), torch.tensor(x), torch.tensor(y)
     ms_grads = grad(loss, weights)(mx, my)
-    ms_ops = _count(lambda: grad(loss, weights)(mx, my))
-    t_ops = _count(lambda: torch.autograd.grad(F.cross_entropy(tnet(tx), ty), list(tnet.parameters())))
+    ms_ops = count_aten_ops(lambda: grad(loss, weights)(mx, my))
+    t_ops = count_aten_ops(lambda: torch.autograd.grad(F.cross_entropy(tnet(tx), ty), list(tnet.parameters())))
     # the labels' range check (MindSpore's kernel refuses out-of-range labels; torch on CUDA would assert on the
     # device): one min/max and its two host reads, not a cost of the subclass
     assert ms_ops.pop("aminmax") == 1 and ms_ops.pop("_local_scalar_dense") == 2, ms_ops
@@ -349,14 +333,7 @@ def test_train_step_never_enters_the_subclass_dispatch(monkeypatch):
     step.set_train()
     mx, my = Tensor(x), Tensor(y)
     step(mx, my)
-    calls = []
-    original = Tensor.__torch_function__.__func__
-
-    def counting(cls, func, types, args=(), kwargs=None):
-        calls.append(getattr(func, "__name__", func))
-        return original(cls, func, types, args, kwargs)
-
-    monkeypatch.setattr(Tensor, "__torch_function__", classmethod(counting))
+    calls = record_torch_function(monkeypatch)
     before = [p.asnumpy().copy() for p in net.trainable_params()]
     loss = step(mx, my)
     assert calls == []
@@ -368,7 +345,7 @@ def test_built_in_layer_call_dispatches_what_its_torch_call_does():
     dense = nn.Dense(5, 3)
     x = Tensor(np.ones((2, 5), np.float32))
     w, b = (p.as_subclass(torch.Tensor) for p in dense.trainable_params())
-    assert _count(lambda: dense(x)) == _count(lambda: F.linear(x.as_subclass(torch.Tensor), w, b))
+    assert count_aten_ops(lambda: dense(x)) == count_aten_ops(lambda: F.linear(x.as_subclass(torch.Tensor), w, b))
     out = dense(x)
     assert type(out) is Tensor and out.shape == (2, 3)
     assert dense(out[:, :0].sum() * 0 + x) is not x  # a fresh result every call

@@ -1,49 +1,26 @@
 """The hottest Tensor operators (`+`, `-`, `*`, `@`, indexing) without a trip through `__torch_function__`.
 
-Each runs torch's own operator with subclass dispatch off and re-classes the fresh result in place: ~1.2 us less
-per call than torch's dispatch to `Tensor.__torch_function__`, the same values. An exception, or an operand that
-is neither a number nor a mindshim/plain tensor (another library's tensor subclass keeps its own dispatch), takes
-torch's ordinary path, so MindSpore's error translation and Python's reflected operators behave as before. With
-dispatch off (built-in layers, compiled regions) these are torch's operators as they are.
+Each is torch's own operator under `plain_op` (dispatch off, the fresh result re-classed; an exception reruns it
+with dispatch on): ~1.2 us less per call, the same values, MindSpore's errors and Python's reflected operators as
+before. An operand that is neither a number nor a mindshim/plain tensor (another library's tensor subclass keeps
+its own dispatch) takes torch's ordinary path. With dispatch off (built-in layers, compiled regions) these are
+torch's operators as they are. Installed by tensor.py, after `Tensor` and `plain_op` exist.
 """
 from __future__ import annotations
 
 import numbers
-from typing import Any, Callable
+from typing import Any
 
 import torch
 
-_Plain = torch.Tensor
-_no_subclass = torch._C.DisableTorchFunctionSubclass
-_tf_enabled = torch._C._is_torch_function_enabled
-_tensor_class: list[type] = []  # mindshim's Tensor, set by tensor.py (which imports this module)
+from mindshim.common.tensor import Tensor, plain_op
 
 
-def _operator(name: str, operand_ok: Callable[[Any], bool]) -> Callable:
-    impl = getattr(torch.Tensor, name)
-
-    def method(self: Any, other: Any) -> Any:
-        if not _tf_enabled() or not operand_ok(other):
-            return impl(self, other)  # dispatch off: torch's; an unusual operand: torch's ordinary path
-        try:
-            with _no_subclass():
-                ret = impl(self, other)
-        except Exception:  # noqa: BLE001 - the ordinary path raises the user-facing (MindSpore) error
-            return impl(self, other)
-        if type(ret) is _Plain:
-            ret.__class__ = _tensor_class[0]  # a fresh result, as Tensor.__torch_function__ would wrap it
-        return ret
-    method.__name__, method.__qualname__ = name, f"Tensor.{name}"
-    return method
+def _number_or_tensor(args: tuple) -> bool:
+    other = args[1]
+    return isinstance(other, numbers.Number) or type(other) is torch.Tensor or isinstance(other, Tensor)
 
 
-def _number_or_tensor(x: Any) -> bool:
-    return isinstance(x, numbers.Number) or type(x) is _Plain or isinstance(x, _tensor_class[0])
-
-
-def _any_index(x: Any) -> bool:
-    return True
-
-
-METHODS = {name: _operator(name, _number_or_tensor) for name in ("__add__", "__sub__", "__mul__", "__matmul__")}
-METHODS["__getitem__"] = _operator("__getitem__", _any_index)
+METHODS = {name: plain_op(getattr(torch.Tensor, name), _number_or_tensor)
+           for name in ("__add__", "__sub__", "__mul__", "__matmul__")}
+METHODS["__getitem__"] = plain_op(torch.Tensor.__getitem__)

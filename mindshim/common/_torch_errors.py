@@ -33,7 +33,7 @@ _PATTERNS: tuple[tuple[re.Pattern, type[Exception]], ...] = tuple((re.compile(p)
 # a built-in layer's torch call failing on its input: MindSpore's layer (its shape inference) raises ValueError
 _LAYER_PATTERNS: tuple[tuple[re.Pattern, type[Exception]], ...] = tuple((re.compile(p), t) for p, t in (
     (r"mat1 and mat2 shapes cannot be multiplied", ValueError),        # Dense given the wrong feature count
-    (r"input to conv\dd", ValueError),                                # Conv given the wrong rank (channels: RuntimeError)
+    (r"input to conv\dd", ValueError),                                # Conv's rank (its channels: RuntimeError)
     (r"running_mean should contain", ValueError),                      # BatchNorm channels
     (r"\dD or \dD \(batch mode\) tensor expected", ValueError),          # pooling rank
 ))

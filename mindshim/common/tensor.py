@@ -32,7 +32,7 @@ import torch
 
 from mindshim._backend import device as _device
 from mindshim._backend import plain_region as _plain_region
-from mindshim.common import _tensor_operators, _torch_errors, _unsigned
+from mindshim.common import _torch_errors, _unsigned
 from mindshim.common import dtype as mstype
 from mindshim.common._tensor_repr import tensor_repr, tensor_str
 from mindshim.common._tensor_methods import install as _install_methods, ms_method as _ms_method
@@ -79,16 +79,17 @@ def wrap(x: Any) -> Any:
     return _wrap(x)
 
 
-def plain_op(fn: Any) -> Any:
-    """A hot functional op run with subclass dispatch off, its result wrapped once (2-3 us less per call than
-    each torch call inside going through `Tensor.__torch_function__`).
+def plain_op(fn: Any, accepts: Any = None) -> Any:
+    """A hot op run with subclass dispatch off, its result wrapped once (2-3 us less per call than each torch
+    call inside going through `Tensor.__torch_function__`).
 
     Only for ops whose body means the same either way: torch calls and checks that read `.shape`/`.dtype`/
     `.dim()` (which answer in torch's terms with dispatch off), no MindSpore Tensor methods whose torch
     namesake differs. Any exception runs the op again with dispatch on, so a user error is MindSpore's, raised
-    where the op's own checks and `__torch_function__`'s error translation raise it."""
+    where the op's own checks and `__torch_function__`'s error translation raise it. `accepts(args)` False
+    (an operand of another tensor library) runs it with dispatch on from the start."""
     def op(*args: Any, **kwargs: Any) -> Any:
-        if not _tf_enabled():
+        if not _tf_enabled() or (accepts is not None and not accepts(args)):
             return fn(*args, **kwargs)
         try:
             with _no_subclass():
@@ -101,7 +102,7 @@ def plain_op(fn: Any) -> Any:
                     return ret.as_subclass(Tensor)  # never re-class a caller's own tensor
         return _wrap(ret)
     op.__name__, op.__qualname__, op.__doc__ = fn.__name__, fn.__qualname__, fn.__doc__
-    op.__module__, op.__wrapped__ = fn.__module__, fn
+    op.__module__, op.__wrapped__ = getattr(fn, "__module__", __name__), fn  # (torch's methods have none)
     return op
 
 
@@ -328,7 +329,6 @@ _install_methods(Tensor, [
     "mindshim.common._tensor_index",
     "mindshim.common._tensor_runtime",
 ])
-_tensor_operators._tensor_class.append(Tensor)
 
 _plain_region.register_tensor_class(Tensor, plain, wrap)
 

@@ -1,17 +1,15 @@
 """Mixed precision casts each Parameter once per outermost call (issue 14, item 3), not once per cell call:
 a cell used several times in one forward reuses the first cast, while an in-place write in between, a change of
 grad mode, or the next step casts again."""
-import collections
-
 import numpy as np
 import pytest
 import torch
 import torch.nn.functional as F
-from torch.utils._python_dispatch import TorchDispatchMode
 
 import mindshim as ms
 from mindshim import Tensor, nn, ops
 from mindshim.nn import _mixed_precision
+from dispatch_counts import AtenOps
 
 
 @pytest.fixture(autouse=True)
@@ -19,16 +17,6 @@ def _cpu():
     ms.set_context(mode=ms.PYNATIVE_MODE, device_target="CPU")
     with torch.device("cpu"):
         yield
-
-
-class _Ops(TorchDispatchMode):
-    def __init__(self) -> None:
-        super().__init__()
-        self.ops: collections.Counter = collections.Counter()
-
-    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
-        self.ops[func.overloadpacket.__name__] += 1
-        return func(*args, **(kwargs or {}))
 
 
 class _Shared(nn.Cell):
@@ -59,7 +47,7 @@ def _torch_reference(net: _Shared, x: Tensor):
 def test_shared_cell_casts_each_parameter_once_per_forward():
     net, x = _Shared(), _inputs()
     net.to_float(ms.float16)
-    with _Ops() as counter:
+    with AtenOps() as counter:
         out = net(x)
     assert counter.ops["_to_copy"] == 3, counter.ops  # the input once, weight and bias once (was 1 + 2 * 3)
     assert out.dtype == ms.float16

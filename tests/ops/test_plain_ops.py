@@ -7,6 +7,7 @@ import torch
 
 import mindshim as ms
 from mindshim import Tensor, ops
+from dispatch_counts import record_torch_function
 
 
 @pytest.fixture(autouse=True)
@@ -34,14 +35,7 @@ _CALLS = [
 
 @pytest.mark.parametrize("name,call,expected", _CALLS, ids=[c[0] for c in _CALLS])
 def test_hot_op_matches_numpy_without_subclass_dispatch(monkeypatch, name, call, expected):
-    calls = []
-    original = Tensor.__torch_function__.__func__
-
-    def counting(cls, func, types, args=(), kwargs=None):
-        calls.append(getattr(func, "__name__", func))
-        return original(cls, func, types, args, kwargs)
-
-    monkeypatch.setattr(Tensor, "__torch_function__", classmethod(counting))
+    calls = record_torch_function(monkeypatch)
     x = _x()
     out = call(x)
     assert calls == [], calls
@@ -74,22 +68,10 @@ def test_gradients_flow_through_plain_ops():
     np.testing.assert_allclose(grad.asnumpy(), np.full((2, 3), 2.0 / 6, np.float32), rtol=1e-6)
 
 
-def _counting_torch_function(monkeypatch) -> list:
-    calls = []
-    original = Tensor.__torch_function__.__func__
-
-    def counting(cls, func, types, args=(), kwargs=None):
-        calls.append(getattr(func, "__name__", func))
-        return original(cls, func, types, args, kwargs)
-
-    monkeypatch.setattr(Tensor, "__torch_function__", classmethod(counting))
-    return calls
-
-
 def test_hot_operators_skip_subclass_dispatch(monkeypatch):
     a = _x()
     w = ms.Parameter(Tensor(np.ones((4, 2), np.float32)), name="w")
-    calls = _counting_torch_function(monkeypatch)
+    calls = record_torch_function(monkeypatch)
     out = ((a + 1.0) * a - a[0]) @ w
     assert calls == [], calls
     assert type(out) is Tensor and type(a[0]) is Tensor and type(a + w[:, 0]) is Tensor

@@ -50,7 +50,8 @@ def _read_row(source: Any, columns: list[str], types: list | None, index: int) -
     try:
         item = source[index]
     except Exception as err:
-        raise RuntimeError(f"GeneratorDataset: the source raised at index {index}: {type(err).__name__}: {err}") from err
+        raise RuntimeError(f"GeneratorDataset: the source raised at index {index}: "
+                           f"{type(err).__name__}: {err}") from err
     row = _row_of(item, len(columns), types)
     if len(row) != len(columns):
         raise RuntimeError(f"GeneratorDataset: row {index} has {len(row)} column(s) but 'column_names' is {columns}.")

@@ -37,7 +37,8 @@ from mindshim.common.tensor import Tensor
 from mindshim.nn.cell import Cell
 from mindshim.nn.optim._param_groups import ParamGroups, parameters_base_check
 from mindshim.nn.optim._param_view import OptimizerParameters
-from mindshim.nn.optim._rate_groups import pick, rate_groups, sub_scaled  # noqa: F401 - the update rules import them here
+# (re-exported: the update rules import them from here)
+from mindshim.nn.optim._rate_groups import pick, rate_groups, sub_scaled  # noqa: F401
 from mindshim.nn.learning_rate_schedule import (
     LearningRateSchedule, _ConvertToCell, _IteratorLearningRate, check_step_in_range,
 )

@@ -22,28 +22,25 @@ def _bounds(t: torch.Tensor) -> tuple[int, int] | None:
 
 def gathered_ids(ids: torch.Tensor, n: int) -> torch.Tensor:
     """Embedding ids as MindSpore's Gather takes them: [-n, 0) wraps, anything else is a RuntimeError."""
-    bounds = _bounds(ids)
-    if bounds is None or (bounds[0] >= 0 and bounds[1] < n):
-        return ids
-    bad = (ids < -n) | (ids >= n)
-    if bool(bad.any()):
-        raise RuntimeError(f"For 'Gather', the 'input_indices' should be in the range [0, {n}), but got "
-                           f"{int(ids[bad].reshape(-1)[0])}.")
-    return torch.where(ids < 0, ids + n, ids)
+    return _gathered(ids, n, None, "For 'Gather', the 'input_indices' should be in the range [0, {n}), but got {v}.")
 
 
 def gathered_targets(target: torch.Tensor, n: int, ignore_index: int) -> torch.Tensor:
     """nll_loss/cross_entropy targets as MindSpore gathers them (GatherD): [-n, 0) wraps, `ignore_index` passes,
     anything else is a RuntimeError."""
-    bounds = _bounds(target)
+    return _gathered(target, n, ignore_index,
+                     "For 'GatherD', the value of 'index' must be in [{lo}, {n}), but got: {v}.")
+
+
+def _gathered(t: torch.Tensor, n: int, ignore_index: int | None, message: str) -> torch.Tensor:
+    bounds = _bounds(t)
     if bounds is None or (bounds[0] >= 0 and bounds[1] < n):
-        return target
-    kept = target == ignore_index
-    bad = ~kept & ((target < -n) | (target >= n))
+        return t
+    checked = torch.ones_like(t, dtype=torch.bool) if ignore_index is None else t != ignore_index
+    bad = checked & ((t < -n) | (t >= n))
     if bool(bad.any()):
-        raise RuntimeError(f"For 'GatherD', the value of 'index' must be in [{-n}, {n}), but got: "
-                           f"{int(target[bad].reshape(-1)[0])}.")
-    return torch.where(~kept & (target < 0), target + n, target)
+        raise RuntimeError(message.format(lo=-n, n=n, v=int(t[bad].reshape(-1)[0])))
+    return torch.where(checked & (t < 0), t + n, t)
 
 
 def sparse_softmax_labels(labels: torch.Tensor, n: int, reduction: str, ignored: int = -100) -> torch.Tensor:
@@ -64,6 +61,6 @@ def sparse_softmax_labels(labels: torch.Tensor, n: int, reduction: str, ignored:
 
 
 def one_hot_rows(indices: torch.Tensor, depth: int) -> torch.Tensor:
-    """Boolean one-hot rows of int64 `indices`; an index outside [0, depth) gives an all-False row, as MindSpore's OneHot does
-    (torch's one_hot raises, and checks with a host read on CUDA)."""
+    """Boolean one-hot rows of int64 `indices`; an index outside [0, depth) gives an all-False row, as MindSpore's
+    OneHot does (torch's one_hot raises, and checks with a host read on CUDA)."""
     return indices.unsqueeze(-1) == torch.arange(depth, device=indices.device, dtype=torch.int64)
