@@ -67,7 +67,7 @@ def test_set_seed_makes_shuffles_reproducible_and_epochs_differ() -> None:
 def test_sharding_with_padding_like_mindspore() -> None:
     got = [_xs(_slices(7, num_shards=2, shard_id=s)) for s in range(2)]
     assert got == [[0, 2, 4, 6], [1, 3, 5, 0]]  # MindSpore 2.10's result (wraps to equal shard sizes)
-    with pytest.raises(RuntimeError):
+    with pytest.raises(ValueError, match="passed in together"):
         _slices(7, num_shards=2)
 
 

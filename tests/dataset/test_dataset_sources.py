@@ -99,9 +99,13 @@ def test_generator_sources_and_defaults() -> None:
             yield (np.array(i),)
     assert [int(r[0]) for r in _rows(ds.GeneratorDataset(gen, ["x"]))] == [0, 1, 2, 3]
     assert [int(r[0]) for r in _rows(ds.GeneratorDataset(gen, ["x"], num_samples=2))] == [0, 1]
-    typed = _rows(ds.GeneratorDataset(RandomAccess(), ["a", "b"], column_types=[mstype.int16, mstype.float64],
+    # column_types is checked against what the source returns, not applied (MindSpore 2.10)
+    typed = _rows(ds.GeneratorDataset(RandomAccess(), ["a", "b"], column_types=[mstype.int64, mstype.float32],
                                       shuffle=False))
-    assert typed[0][0].dtype == np.int16 and typed[0][1].dtype == np.float64
+    assert typed[0][0].dtype == np.int64 and typed[0][1].dtype == np.float32
+    with pytest.raises(RuntimeError, match="should be same with specified column_types"):
+        _rows(ds.GeneratorDataset(RandomAccess(), ["a", "b"], column_types=[mstype.int16, mstype.float64],
+                                  shuffle=False))
     with pytest.raises(ValueError):  # (shuffle=True is ignored there, as in MindSpore 2.10)
         ds.GeneratorDataset(gen, ["x"], sampler=ds.SequentialSampler())
 

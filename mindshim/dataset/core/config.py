@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import random
 import threading
 import zlib
 from typing import Any
@@ -23,8 +24,13 @@ def _global_seed() -> int | None:
 
 
 def set_seed(seed: int) -> None:
-    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        raise ValueError(f"For 'set_seed', the 'seed' must be a non-negative int, but got {seed!r}.")
+    """Also seeds Python's `random` and numpy's global generator, as MindSpore does."""
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise TypeError("seed isn't of type int.")
+    if not 0 <= seed <= 4294967295:
+        raise ValueError("seed given is not within the required range [0, UINT32_MAX(4294967295)].")
+    random.seed(seed)
+    np.random.seed(seed)
     _state["seed"] = seed
     _state["global_seed_when_set"] = _global_seed()
 

@@ -88,11 +88,12 @@ class Dataset(DatasetMethods):
         bind(self)
         return self._size()
 
+    # (a node with several children, zip or concat, answers as its last child does, like MindSpore)
     def get_batch_size(self) -> int:
-        return self.children[0].get_batch_size() if self.children else 1
+        return self.children[-1].get_batch_size() if self.children else 1
 
     def get_repeat_count(self) -> int:
-        return self.children[0].get_repeat_count() if self.children else 1
+        return self.children[-1].get_repeat_count() if self.children else 1
 
     def num_classes(self) -> int | None:
         return self.children[0].num_classes() if self.children else None
@@ -104,7 +105,9 @@ class Dataset(DatasetMethods):
     def map(self, operations: Any = None, input_columns: Any = None, output_columns: Any = None,
             column_order: Any = None, num_parallel_workers: int | None = None, python_multiprocessing: bool = False,
             cache: Any = None, callbacks: Any = None, max_rowsize: Any = None, offload: Any = None) -> "Dataset":
+        from mindshim.dataset.engine._arg_checks import check_map_args
         from mindshim.dataset.engine.map_op import MapDataset
+        check_map_args(operations, input_columns, output_columns, num_parallel_workers, python_multiprocessing)
         node = MapDataset(self, operations, _as_list(input_columns), _as_list(output_columns),
                           num_parallel_workers or config.get_num_parallel_workers_default(), python_multiprocessing)
         node._given_in = _as_list(input_columns) or []
@@ -115,37 +118,42 @@ class Dataset(DatasetMethods):
             return CallbackDataset(node, callbacks if isinstance(callbacks, list) else [callbacks])
         return node
 
-    def batch(self, batch_size: int, drop_remainder: bool = False, num_parallel_workers: int | None = None,
+    def batch(self, batch_size: int | Callable, drop_remainder: bool = False, num_parallel_workers: int | None = None,
               per_batch_map: Callable | None = None, input_columns: Any = None, output_columns: Any = None,
               python_multiprocessing: bool = False, max_rowsize: Any = None, **kwargs: Any) -> "Dataset":
+        from mindshim.dataset.engine._arg_checks import check_batch_args
         from mindshim.dataset.engine.batch_op import BatchDataset
         from mindshim.dataset.engine.datasets_ops import notify_batch
+        check_batch_args(batch_size, drop_remainder, num_parallel_workers, per_batch_map, input_columns, output_columns,
+                         python_multiprocessing)
         node = BatchDataset(self, batch_size, drop_remainder, per_batch_map, _as_list(input_columns),
                             _as_list(output_columns))
         node._given_workers = num_parallel_workers
-        notify_batch(self, batch_size)
+        notify_batch(self, node.batch_size)
         return node
 
-    def padded_batch(self, batch_size: int, drop_remainder: bool = False, num_parallel_workers: int | None = None,
-                     pad_info: dict | None = None) -> "Dataset":
+    def padded_batch(self, batch_size: int | Callable, drop_remainder: bool = False,
+                     num_parallel_workers: int | None = None, pad_info: dict | None = None) -> "Dataset":
+        from mindshim.dataset.engine._arg_checks import check_batch_args, check_pad_info
         from mindshim.dataset.engine.batch_op import BatchDataset
         from mindshim.dataset.engine.datasets_ops import notify_batch
-        if pad_info is not None and not isinstance(pad_info, dict):
-            raise TypeError(f"Argument pad_info with value {pad_info} is not of type [<class 'dict'>], "
-                            f"but got {type(pad_info)}.")
+        check_batch_args(batch_size, drop_remainder, num_parallel_workers, padded=True)
+        check_pad_info(pad_info)
         node = BatchDataset(self, batch_size, drop_remainder, None, None, None, pad_info=pad_info)
-        notify_batch(self, batch_size)
+        notify_batch(self, node.batch_size)
         return node
 
     def shuffle(self, buffer_size: int) -> "Dataset":
-        if not isinstance(buffer_size, int) or buffer_size < 2:
-            raise ValueError(f"For 'shuffle', 'buffer_size' must be an int >= 2, but got {buffer_size!r}.")
+        from mindshim.dataset.engine._arg_checks import check_shuffle_size
         from mindshim.dataset.engine.datasets_ops import is_sync
+        check_shuffle_size(buffer_size)
         if is_sync(self):
             raise RuntimeError("No shuffle after sync operators.")
         return ShuffleDataset(self, buffer_size)
 
     def repeat(self, count: int | None = None) -> "Dataset":
+        from mindshim.dataset.engine._arg_checks import check_repeat_count
+        check_repeat_count(count)
         return RepeatDataset(self, -1 if count is None else count)
 
     def take(self, count: int = -1) -> "Dataset":
@@ -186,8 +194,9 @@ class Dataset(DatasetMethods):
         return self.concat(other)
 
     def filter(self, predicate: Callable, input_columns: Any = None, num_parallel_workers: int | None = None) -> "Dataset":
-        if not callable(predicate):
-            raise TypeError(f"Argument predicate with value {predicate} is not callable.")
+        from mindshim.dataset.engine._arg_checks import check_filter_args
+        from mindshim.dataset.engine.datasets_ops import FilterDataset
+        check_filter_args(predicate, input_columns, num_parallel_workers)
         node = FilterDataset(self, predicate, _as_list(input_columns))
         node._given_in = _as_list(input_columns) or []
         node._given_workers = num_parallel_workers
@@ -200,6 +209,9 @@ class Dataset(DatasetMethods):
     # ----- iteration -----
     def create_tuple_iterator(self, columns: Any = None, num_epochs: int = -1, output_numpy: bool = False,
                               do_copy: bool = True) -> TupleIterator:
+        if columns is not None:
+            from mindshim.dataset.engine.datasets_ops import check_columns
+            check_columns(columns, "column_names")
         node = self.project(_as_list(columns)) if columns else self
         return TupleIterator(node, num_epochs, output_numpy)
 
@@ -208,6 +220,9 @@ class Dataset(DatasetMethods):
 
     def __iter__(self):
         return iter(self.create_tuple_iterator(num_epochs=1))
+
+    def __len__(self) -> int:
+        return self.get_dataset_size()
 
     def device_que(self, *args: Any, **kwargs: Any) -> "Dataset":
         return self
@@ -289,6 +304,13 @@ def _pipeline_error(detail: str) -> RuntimeError:
                         f"\n- Dataset Pipeline Error Message: \n[ERROR] {detail}")
 
 
+def user_error(detail: str) -> RuntimeError:
+    """How MindSpore reports a source or function of the user's that failed or returned something unusable."""
+    return RuntimeError("Exception thrown from user defined Python function in dataset. \n- Python Call Stack: \n"
+                        f"{detail}\n- Dataset Pipeline Error Message: \n[ERROR] Execute user Python code failed, "
+                        "check 'Python Call Stack' above.")
+
+
 class ProjectDataset(Dataset):
     def __init__(self, child: Dataset, columns: list[str]) -> None:
         super().__init__([child])
@@ -339,11 +361,11 @@ class RenameDataset(Dataset):
 class ZipDataset(Dataset):
     def __init__(self, children: list[Dataset]) -> None:
         super().__init__(children)
-        names = [n for c in children for n in c.get_col_names()]
-        if len(set(names)) != len(names):
-            raise ValueError(f"For 'zip', the column names must be unique across datasets, but got {names}.")
+        if len({id(c) for c in children}) != len(children):  # (MindSpore says so when the pipeline starts)
+            raise ValueError("The data pipeline is not a tree (i.e., one node has 2 consumers)")
 
     def _rows(self, epoch: int) -> Iterator[tuple]:
+        self.get_col_names()
         for rows in zip(*(c._rows(epoch) for c in self.children)):
             yield tuple(v for r in rows for v in r)
 
@@ -351,23 +373,11 @@ class ZipDataset(Dataset):
         return min(c._size() for c in self.children)
 
     def get_col_names(self) -> list[str]:
-        return [n for c in self.children for n in c.get_col_names()]
-
-
-class FilterDataset(Dataset):
-    def __init__(self, child: Dataset, predicate: Callable, input_columns: list[str] | None) -> None:
-        super().__init__([child])
-        names = child.get_col_names()
-        self.predicate = predicate
-        missing = [c for c in input_columns or [] if c not in names]
-        if missing:
-            raise RuntimeError(f"Invalid parameter, column name: {missing[0]} does not exist in the dataset columns.")
-        self._index = [names.index(c) for c in input_columns] if input_columns else list(range(len(names)))
-
-    def _rows(self, epoch: int) -> Iterator[tuple]:
-        for row in self.children[0]._rows(epoch):
-            if self.predicate(*(row[i] for i in self._index)):
-                yield row
+        names = [n for c in self.children for n in c.get_col_names()]
+        duplicate = next((n for n in names if names.count(n) > 1), None)
+        if duplicate is not None:
+            raise _pipeline_error(f"Invalid column, zip found duplicate column name: {duplicate}.")
+        return names
 
 
 class SubsetDataset(Dataset):

@@ -13,7 +13,7 @@ import numpy as np
 
 from mindshim.dataset.core import config
 from mindshim.dataset.engine import samplers as S
-from mindshim.dataset.engine.datasets import Dataset
+from mindshim.dataset.engine.datasets import Dataset, _pipeline_error as pipeline_error
 
 
 class ConcatDataset(Dataset):
@@ -39,18 +39,23 @@ class ConcatDataset(Dataset):
     def _check(self, first_rows: list) -> None:
         names = self.children[0].get_col_names()
         if any(c.get_col_names() != names for c in self.children[1:]):
-            raise RuntimeError("Invalid columns, 'column name' or 'column order' of concat datasets should be the same.")
+            raise pipeline_error("Invalid columns, 'column name' or 'column order' of concat datasets should be the "
+                                 "same.")
         ref = None
         for row in first_rows:
             if row is None:
                 continue
-            types = [np.asarray(v).dtype for v in row]
+            kinds = [(np.asarray(v).dtype, np.ndim(v)) for v in row]
             if ref is None:
-                ref = types
-            elif types != ref:
-                a, b = next((x, y) for x, y in zip(ref, types) if x != y)
-                raise RuntimeError(f"Concat: the data types of the two datasets to be concatenated should be the same, "
-                                   f"but got: {a} and {b}.")
+                ref = kinds
+                continue
+            for (a, ra), (b, rb) in zip(ref, kinds):
+                if a != b:
+                    raise pipeline_error(f"Concat: the data types of the two datasets to be concatenated should be "
+                                         f"the same, but got: {a} and {b}.")
+                if ra != rb:
+                    raise pipeline_error(f"Concat: the data tensor rank of the two datasets to be concatenated should "
+                                         f"be the same, but got: {ra} and {rb}.")
 
     def _rows(self, epoch: int) -> Iterator[tuple]:
         streams = [c._rows(epoch) for c in self.children]

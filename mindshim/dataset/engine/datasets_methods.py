@@ -7,6 +7,14 @@ from typing import Any, Callable
 import numpy as np
 
 
+def _column_type(value: Any) -> np.dtype:
+    """MindSpore reports string and bytes columns without a length ('<U0', '|S0') and a dict column as object."""
+    if isinstance(value, dict):
+        return np.dtype(object)
+    dtype = np.asarray(value).dtype
+    return np.dtype(dtype.type) if dtype.kind in "US" else dtype
+
+
 class DatasetMethods:
     """Methods every Dataset has; they rely on the node protocol (`_rows`, `children`)."""
 
@@ -27,7 +35,7 @@ class DatasetMethods:
 
     def output_types(self) -> list:
         row = next(self._rows(0))
-        return [np.asarray(c).dtype for c in row]
+        return [_column_type(c) for c in row]
 
     def bucket_batch_by_length(self, column_names: list, bucket_boundaries: list, bucket_batch_sizes: list,
                                element_length_function: Callable | None = None, pad_info: dict | None = None,

@@ -1,4 +1,4 @@
-"""Pipeline operations beyond the basic ones: ds.zip, split, sync_wait/sync_update, bucket_batch_by_length,
+"""Pipeline operations beyond the basic ones: ds.zip, filter, split, sync_wait/sync_update, bucket_batch_by_length,
 concat with a sampler, save (to MindRecord). Argument checks raise what MindSpore's validators raise."""
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any, Callable, Iterator
 import numpy as np
 
 from mindshim.dataset.core import config
-from mindshim.dataset.engine.datasets import Dataset, SubsetDataset
+from mindshim.dataset.engine.datasets import Dataset, SubsetDataset, _pipeline_error as pipeline_error, user_error
 
 _INT32_MAX = 2147483647
 
@@ -87,6 +87,32 @@ def check_columns(columns: Any, name: str) -> None:
                             f"but got {type(c)}.")
     if len(set(columns)) != len(columns):
         raise ValueError("Every column name should not be same with others in column_names.")
+
+
+# ----- filter -----
+class FilterDataset(Dataset):
+    def __init__(self, child: Dataset, predicate: Callable, input_columns: list[str] | None) -> None:
+        super().__init__([child])
+        self.predicate, self.input_columns = predicate, input_columns
+
+    def _columns(self) -> list[int]:
+        """The predicate's columns; like MindSpore, a missing one is reported when the pipeline runs."""
+        names = self.children[0].get_col_names()
+        missing = [c for c in self.input_columns or [] if c not in names]
+        if missing:
+            raise pipeline_error(f"Invalid parameter, column name: {missing[0]} does not exist in the dataset "
+                                 "columns.")
+        return [names.index(c) for c in self.input_columns] if self.input_columns else list(range(len(names)))
+
+    def _rows(self, epoch: int) -> Iterator[tuple]:
+        index = self._columns()
+        for row in self.children[0]._rows(epoch):
+            try:
+                keep = self.predicate(*(row[i] for i in index))
+            except Exception as err:
+                raise user_error(f"filter predicate failed: {type(err).__name__}: {err}") from err
+            if keep:
+                yield row
 
 
 # ----- split -----
@@ -234,39 +260,12 @@ def sync_update(dataset: Dataset, condition_name: Any, num_batch: int | None = N
 
 
 # ----- bucket_batch_by_length -----
-def _check_bucket(column_names: Any, boundaries: Any, batch_sizes: Any, length_fn: Any, pad_info: Any,
-                  pad_to_boundary: Any, drop_remainder: Any) -> None:
-    def typed(name: str, value: Any, types: tuple) -> None:
-        if not isinstance(value, types) or (bool not in types and isinstance(value, bool)):
-            raise TypeError(f"Argument {name} with value {value} is not of type {list(types)}, but got {type(value)}.")
-    typed("column_names", column_names, (list,))
-    if not column_names:
-        raise ValueError("column_names cannot be empty.")
-    typed("bucket_boundaries", boundaries, (list,))
-    typed("bucket_batch_sizes", batch_sizes, (list,))
-    if not all(_is_int(b) and b > 0 for b in boundaries):
-        raise ValueError("bucket_boundaries must only contain positive numbers.")
-    if any(b >= c for b, c in builtins.zip(boundaries[:-1], boundaries[1:])):
-        raise ValueError("bucket_boundaries should be strictly increasing.")
-    if len(batch_sizes) != len(boundaries) + 1:
-        raise ValueError("bucket_batch_sizes must contain one element more than bucket_boundaries.")
-    if not all(_is_int(b) and b > 0 for b in batch_sizes):
-        raise ValueError("bucket_batch_sizes should be a list of positive numbers.")
-    if length_fn is None and len(column_names) != 1:
-        raise ValueError("If element_length_function is not specified, exactly one column name should be passed.")
-    if length_fn is not None and not callable(length_fn):
-        raise TypeError("element_length_function should be callable.")
-    if pad_info is not None and not isinstance(pad_info, dict):
-        raise TypeError(f"Argument pad_info with value {pad_info} is not of type [<class 'dict'>].")
-    typed("pad_to_bucket_boundary", pad_to_boundary, (bool,))
-    typed("drop_remainder", drop_remainder, (bool,))
-
-
 class BucketBatchByLengthDataset(Dataset):
     def __init__(self, child: Dataset, column_names: list, boundaries: list, batch_sizes: list,
                  length_fn: Callable | None, pad_info: dict | None, pad_to_boundary: bool,
                  drop_remainder: bool) -> None:
-        _check_bucket(column_names, boundaries, batch_sizes, length_fn, pad_info, pad_to_boundary, drop_remainder)
+        from mindshim.dataset.engine._arg_checks import check_bucket_args
+        check_bucket_args(column_names, boundaries, batch_sizes, length_fn, pad_info, pad_to_boundary, drop_remainder)
         super().__init__([child])
         self.column_names, self.boundaries, self.batch_sizes = column_names, boundaries, batch_sizes
         self.length_fn, self.pad_to_boundary, self.drop_remainder = length_fn, pad_to_boundary, drop_remainder
@@ -298,7 +297,7 @@ class BucketBatchByLengthDataset(Dataset):
         names = self.children[0].get_col_names()
         missing = [c for c in self.column_names if c not in names]
         if missing:
-            raise RuntimeError(f"Invalid column name: {missing[0]} does not exist in the dataset columns.")
+            raise pipeline_error(f"Invalid column name: {missing[0]} does not exist in the dataset columns.")
         idx = [names.index(c) for c in self.column_names]
         buckets: list[list] = [[] for _ in self.batch_sizes]
         for row in self.children[0]._rows(epoch):

@@ -8,22 +8,51 @@ DataLoader worker processes, in sampler order (`mindshim._backend.data.process_r
 """
 from __future__ import annotations
 
+import itertools
 from typing import Any, Iterator
 
 import numpy as np
 
 from mindshim._backend import data as backend
 from mindshim.common import dtype as mstype
-from mindshim.dataset.engine.datasets import Dataset, _as_list, _to_array
+from mindshim.dataset.engine._arg_checks import (check_counts, check_generator_args, check_numpy_slices_args,
+                                                  check_sampler)
+from mindshim.dataset.engine.datasets import Dataset, _as_list, _to_array, user_error
+from mindshim.dataset.engine.datasets_vision_base import type_check
 from mindshim.dataset.engine.source import MappableDataset
 
 
-def _row_of(item: Any, n_cols: int, types: list | None) -> tuple:
-    values = item if isinstance(item, tuple) else ((item,) if n_cols == 1 or not isinstance(item, list) else tuple(item))
-    arrays = tuple(_to_array(v) for v in values)
-    if types:
-        arrays = tuple(a.astype(mstype.dtype_to_nptype(t)) for a, t in zip(arrays, types))
-    return arrays
+_SINGLE = (int, float, str, bytes, np.ndarray, np.number, np.bool_, dict)
+
+
+def _column(value: Any, k: int) -> Any:
+    if isinstance(value, dict):  # a dict column stays a dict
+        return value
+    try:
+        arr = _to_array(value)
+    except ValueError as err:  # a ragged nested list
+        raise user_error(f"ValueError: {err}") from err
+    if arr.dtype == object:
+        raise user_error(f"TypeError: Data type of {k}th item of the input or its converted Numpy array is expected "
+                         f"to be int or float or str, but got object.")
+    return arr
+
+
+def _row_of(item: Any, columns: list[str], types: list | None) -> tuple:
+    """A source's item as a row, as MindSpore converts it: a tuple or list holds one value per column, anything
+    else is one column."""
+    single = isinstance(item, _SINGLE) or hasattr(item, "asnumpy") or not hasattr(item, "__iter__")
+    row = tuple(_column(v, k + 1) for k, v in enumerate((item,) if single else item))
+    if len(row) != len(columns):
+        raise user_error("Invalid Python function, the 'source' of 'GeneratorDataset' should return same number of "
+                         f"NumPy arrays as specified in column_names, the size of column_names is:{len(columns)} and "
+                         f"number of returned NumPy array is:{len(row)}")
+    for a, t in zip(row, types or ()):  # MindSpore checks column_types, it does not cast
+        if a.dtype != np.dtype(mstype.dtype_to_nptype(t)):
+            raise user_error("Invalid Python function, type of returned data in 'GeneratorDataset' should be same "
+                             f"with specified column_types, but the type of returned data: {type(a)}, specified "
+                             f"column type: {t}")
+    return row
 
 
 class _RandomAccess(MappableDataset):
@@ -50,12 +79,8 @@ def _read_row(source: Any, columns: list[str], types: list | None, index: int) -
     try:
         item = source[index]
     except Exception as err:
-        raise RuntimeError(f"GeneratorDataset: the source raised at index {index}: "
-                           f"{type(err).__name__}: {err}") from err
-    row = _row_of(item, len(columns), types)
-    if len(row) != len(columns):
-        raise RuntimeError(f"GeneratorDataset: row {index} has {len(row)} column(s) but 'column_names' is {columns}.")
-    return row
+        raise user_error(f"GeneratorDataset: the source raised at index {index}: {type(err).__name__}: {err}") from err
+    return _row_of(item, columns, types)
 
 
 class _Iterable(Dataset):
@@ -64,14 +89,26 @@ class _Iterable(Dataset):
         self.source, self._columns, self.types, self.num_samples = source, column_names, types, num_samples
 
     def _rows(self, epoch: int) -> Iterator[tuple]:
-        it = self.source() if callable(self.source) else iter(self.source)
-        for i, item in enumerate(it):
-            if self.num_samples is not None and i >= self.num_samples:
+        items = _guarded(lambda: iter(self.source() if callable(self.source) else self.source))
+        for i in range(self.num_samples) if self.num_samples is not None else itertools.count():
+            try:
+                item = _guarded(lambda: next(items))
+            except StopIteration:
                 return
-            yield _row_of(item, len(self._columns), self.types)
+            yield _row_of(item, self._columns, self.types)
 
     def get_col_names(self) -> list[str]:
         return list(self._columns)
+
+
+def _guarded(read: Any) -> Any:
+    """Run a read of the user's source; its failure is reported as MindSpore reports it (StopIteration passes)."""
+    try:
+        return read()
+    except StopIteration:
+        raise
+    except Exception as err:
+        raise user_error(f"GeneratorDataset: the source raised: {type(err).__name__}: {err}") from err
 
 
 class _BatchSampled(Dataset):
@@ -137,6 +174,8 @@ class GeneratorDataset(Dataset, metaclass=_PublicSource):
                 sampler: Any = None, num_shards: int | None = None, shard_id: int | None = None,
                 python_multiprocessing: bool = True, max_rowsize: Any = None, batch_sampler: Any = None,
                 collate_fn: Any = None) -> Dataset:
+        check_generator_args(source, column_names, schema, column_types, num_samples, num_parallel_workers, shuffle,
+                             num_shards, shard_id, python_multiprocessing, sampler)
         _check_batch_sampler(batch_sampler, collate_fn, source, (num_samples, shuffle, num_shards, shard_id, sampler))
         if batch_sampler is not None:
             names = _as_list(column_names) or list(getattr(schema, "columns", []))
@@ -149,8 +188,6 @@ def _generator_dataset(source: Any, column_names: Any, column_types: Any, schema
                        num_parallel_workers: int, shuffle: bool | None, sampler: Any, num_shards: int | None,
                        shard_id: int | None, python_multiprocessing: bool) -> Dataset:
     names = _as_list(column_names)
-    if names is None and schema is None:
-        raise ValueError("GeneratorDataset: 'column_names' or 'schema' must be provided.")
     names = names or list(getattr(schema, "columns", []))
     types = _as_list(column_types)
     if hasattr(source, "__getitem__") and hasattr(source, "__len__"):
@@ -160,16 +197,15 @@ def _generator_dataset(source: Any, column_names: Any, column_types: Any, schema
     for arg, value in (("sampler", sampler), ("num_shards", num_shards)):
         if value is not None:
             raise ValueError(f"{arg} is not supported if source does not have attribute '__getitem__'.")
-    if not (callable(source) or hasattr(source, "__iter__")):
-        raise TypeError(f"GeneratorDataset: 'source' must be callable, iterable or random-accessible, but got "
-                        f"{type(source).__name__}.")
     return _Iterable(source, names, types, num_samples)
 
 
 class _Slices(MappableDataset):
-    def __init__(self, columns: list[np.ndarray], names: list[str], **kwargs: Any) -> None:
+    def __init__(self, columns: list, names: list[str], **kwargs: Any) -> None:
         super().__init__(names, **kwargs)
         self.columns = columns
+        if any(isinstance(c, list) for c in columns):
+            self._gather = None  # rows of differing shapes or dtypes: batch stacks them one by one
 
     def _len(self) -> int:
         return len(self.columns[0])
@@ -191,6 +227,11 @@ class NumpySlicesDataset(GeneratorDataset):
     def __new__(cls, data: Any, column_names: Any = None, num_samples: int | None = None,
                 num_parallel_workers: int = 1, shuffle: bool | None = None, sampler: Any = None,
                 num_shards: int | None = None, shard_id: int | None = None) -> Dataset:
+        check_numpy_slices_args(data, column_names)
+        check_counts(num_samples, num_parallel_workers, num_shards, shard_id)
+        check_sampler(sampler, num_samples, shuffle, num_shards, shard_id)
+        if shuffle is not None:
+            type_check(shuffle, (bool,), "shuffle")
         return _numpy_slices(data, column_names, num_samples, shuffle, sampler, num_shards, shard_id)
 
 
@@ -199,18 +240,30 @@ def _numpy_slices(data: Any, column_names: Any, num_samples: int | None, shuffle
     names = _as_list(column_names)
     if isinstance(data, dict):
         names = names or list(data.keys())
-        columns = [np.asarray(v) for v in data.values()]
+        columns = [_slice_column(v) for v in data.values()]
     elif isinstance(data, tuple):
-        columns = [np.asarray(v) for v in data]
+        columns = [_slice_column(v) for v in data]
     else:
-        columns = [np.asarray(data)]
+        columns = [_slice_column(data)]
     names = names or [f"column_{i}" for i in range(len(columns))]
-    if len(names) != len(columns):
-        raise ValueError(f"NumpySlicesDataset: {len(columns)} column(s) of data but column_names is {names}.")
     if len({len(c) for c in columns}) != 1:
-        raise ValueError("NumpySlicesDataset: every column must have the same number of rows.")
+        raise ValueError("Data length in each column is not equal.")
     return _Slices(columns, names, sampler=sampler, shuffle=shuffle, num_samples=num_samples,
                    num_shards=num_shards, shard_id=shard_id)
+
+
+def _slice_column(data: Any) -> Any:
+    """One column of NumpySlicesDataset. MindSpore converts a list's items one by one, so `[1.5, 2]` gives a float64
+    row then an int64 one and `[[1], [2, 3]]` rows of two shapes: such a list stays a list."""
+    if isinstance(data, np.ndarray):
+        return data
+    try:
+        arr = np.asarray(data)
+    except ValueError:
+        return list(data)
+    if arr.dtype == object or arr.ndim == 0 or any(np.asarray(x).dtype != arr.dtype for x in data):
+        return list(data)
+    return arr
 
 
 GeneratorDataset._implementations = (_RandomAccess, _Iterable, _BatchSampled, _Slices)

@@ -6,15 +6,30 @@ from typing import Any, Iterator
 import numpy as np
 
 
-def _out(value: np.ndarray, output_numpy: bool) -> Any:
+def _out(value: Any, output_numpy: bool) -> Any:
+    if isinstance(value, dict):  # a dict column (a source or map returned a dict): its values are converted
+        return {k: _out(np.asarray(v), output_numpy) for k, v in value.items()}
     if output_numpy or value.dtype.kind in "USO":  # MindSpore hands string columns over as numpy arrays
         return value
     from mindshim.common.tensor import Tensor
-    return Tensor(np.ascontiguousarray(value))
+    return Tensor(np.require(value, requirements="C"))  # (ascontiguousarray makes a 0-d row 1-d)
+
+
+def _check(num_epochs: Any, output_numpy: Any) -> None:
+    """MindSpore's iterator argument checks; num_epochs=0 passes them and is refused when the pipeline is built."""
+    from mindshim.dataset.engine.datasets import _pipeline_error
+    from mindshim.dataset.engine.datasets_vision_base import type_check
+    type_check(output_numpy, (bool,), "output_numpy")
+    type_check(num_epochs, (int,), "num_epochs")
+    if not -1 <= num_epochs <= 2147483647:
+        raise ValueError("Input num_epochs is not within the required interval of [-1, 2147483647].")
+    if num_epochs == 0:
+        raise _pipeline_error(f"RootNode: num_epochs should be either -1 or positive integer, num_epochs: {num_epochs}")
 
 
 class _Iterator:
     def __init__(self, dataset: Any, num_epochs: int, output_numpy: bool) -> None:
+        _check(num_epochs, output_numpy)
         self.dataset = dataset
         self.num_epochs = num_epochs
         self.output_numpy = output_numpy
@@ -29,6 +44,8 @@ class _Iterator:
 
     def __next__(self):
         if self._rows is None:
+            # (MindSpore 2.10 raises RuntimeError "EOF buffer encountered" when iterated past its epochs; here the
+            # iteration simply ends, which no working script can tell apart)
             if self.num_epochs != -1 and self._epoch >= self.num_epochs:
                 raise StopIteration
             self._rows = self.dataset._rows(self._epoch)

@@ -23,7 +23,7 @@ import numpy as np
 from mindshim._backend import data as backend
 from mindshim.dataset.core import config
 from mindshim.dataset.engine import _blocks as blocks
-from mindshim.dataset.engine.datasets import Dataset, _to_array
+from mindshim.dataset.engine.datasets import Dataset, _pipeline_error as pipeline_error, _to_array, user_error
 
 
 def _op_name(op: Any) -> str:
@@ -40,25 +40,36 @@ class MapDataset(Dataset):
                  python_multiprocessing: bool = False) -> None:
         super().__init__([child], num_parallel_workers)
         self.operations = list(operations) if isinstance(operations, (list, tuple)) else [operations]
-        for op in self.operations:
-            if not callable(op):
-                raise TypeError(f"For 'map', each operation must be callable, but got {type(op).__name__}.")
-        names = child.get_col_names()
-        self.input_columns = input_columns or names[:1]
-        missing = [c for c in self.input_columns if c not in names]
-        if missing:
-            raise RuntimeError(f"For 'map', the input column(s) {missing} do not exist; the dataset has columns {names}.")
-        self.output_columns = output_columns or self.input_columns
         self.python_multiprocessing = python_multiprocessing
-        self._in_idx = [names.index(c) for c in self.input_columns]
-        first = min(self._in_idx)
-        kept = [n for i, n in enumerate(names) if i not in self._in_idx]
-        self._names = kept[:first] + self.output_columns + kept[first:] if len(self.output_columns) != len(
-            self.input_columns) else [self.output_columns[self._in_idx.index(i)] if i in self._in_idx else n
-                                      for i, n in enumerate(names)]
-        self._vectorised = len(self._in_idx) == 1 and len(self.output_columns) == 1 and all(
-            getattr(op, "_batch_ok", False) for op in self.operations)
+        self._given_columns = input_columns, output_columns
         self._key = (_depth(self), tuple(_op_name(op) for op in self.operations))
+        # (a missing input column is reported when the pipeline runs, as MindSpore does)
+
+    # ----- the column layout -----
+    def _layout(self) -> tuple[list[int], list[str], list[int] | None]:
+        """(input column positions, output names, positions to keep of the row the ops produce, None for all)."""
+        if "_layout_cache" not in self.__dict__:
+            self._layout_cache = column_layout(self.children[0].get_col_names(), *self._given_columns)
+        return self._layout_cache
+
+    @property
+    def input_columns(self) -> list[str]:
+        names = self.children[0].get_col_names()
+        return [names[i] for i in self._layout()[0]]
+
+    @property
+    def output_columns(self) -> list[str]:
+        return self._given_columns[1] or self.input_columns
+
+    @property
+    def _in_idx(self) -> list[int]:
+        return self._layout()[0]
+
+    @property
+    def _vectorised(self) -> bool:
+        in_idx, _, keep = self._layout()
+        return len(in_idx) == 1 and len(self.output_columns) == 1 and keep is None and all(
+            getattr(op, "_batch_ok", False) for op in self.operations)
 
     # ----- one row -----
     def _apply(self, epoch: int, index: int, row: tuple) -> tuple:
@@ -69,17 +80,20 @@ class MapDataset(Dataset):
                 try:
                     out = op(*values)
                 except Exception as err:
-                    raise RuntimeError(f"map operation {_op_name(op)!r} failed on columns {self.input_columns} of "
-                                       f"row {index}: {type(err).__name__}: {err}") from err
+                    if isinstance(err, RuntimeError) and str(err).startswith("Exception thrown from"):
+                        raise  # a built-in op's error, already worded as MindSpore's
+                    raise user_error(f"map operation {_op_name(op)!r} failed on columns {self.input_columns} of "
+                                     f"row {index}: {type(err).__name__}: {err}") from err
                 if out is None:
-                    raise RuntimeError(f"map operation {_op_name(op)!r} returned None for columns "
-                                       f"{self.input_columns} of row {index}; it must return numpy arrays.")
+                    raise user_error(f"map operation: [{_op_name(op)}] failed. Got None from Python object: it "
+                                     f"returned None for columns {self.input_columns} of row {index}.")
                 values = tuple(out) if isinstance(out, tuple) else (out,)
         finally:
             config.set_current_row(None)
         if len(values) != len(self.output_columns):
-            raise RuntimeError(f"map operation produced {len(values)} column(s) but 'output_columns' names "
-                               f"{len(self.output_columns)}: {self.output_columns} (row {index}).")
+            raise pipeline_error("Invalid columns, the number of columns returned in 'map' operations should match the "
+                                 f"number of 'output_columns', but got the number of columns returned in 'map' "
+                                 f"operations: {len(values)}, the number of 'output_columns': {len(self.output_columns)}.")
         values = tuple(v if isinstance(v, dict) else _to_array(v) for v in values)
         for v, name in zip(values, self.output_columns):
             if isinstance(v, np.ndarray) and v.dtype == object:
@@ -88,14 +102,14 @@ class MapDataset(Dataset):
         return self._place(row, values)
 
     def _place(self, row: tuple, values: tuple) -> tuple:
-        if len(self.output_columns) == len(self.input_columns):
+        in_idx, _, keep = self._layout()
+        if len(values) == len(in_idx):
             out_row = list(row)
-            for i, v in zip(self._in_idx, values):
+            for i, v in zip(in_idx, values):
                 out_row[i] = v
-            return tuple(out_row)
-        kept = [v for i, v in enumerate(row) if i not in self._in_idx]
-        first = min(self._in_idx)
-        return tuple(kept[:first]) + values + tuple(kept[first:])
+        else:
+            out_row = list(values) + [v for i, v in enumerate(row) if i not in in_idx]
+        return tuple(out_row) if keep is None else tuple(out_row[k] for k in keep)
 
     # ----- a chunk of rows -----
     def _apply_chunk(self, epoch: int, chunk: list) -> list:
@@ -123,7 +137,7 @@ class MapDataset(Dataset):
                 stack = op._batch_apply(stack)
         except Exception:  # find the failing row and report it like the row path does
             return [self._apply(epoch, i, row) for i, row in run]
-        return [self._place(row, (value,)) for (_, row), value in zip(run, stack)]
+        return [self._place(row, (np.asarray(value),)) for (_, row), value in zip(run, stack)]  # (0-d rows)
 
     # ----- blocks (source -> map -> batch chains, see _blocks.py) -----
     def _block_plan(self, epoch: int) -> blocks.BlockPlan | None:
@@ -168,7 +182,33 @@ class MapDataset(Dataset):
         return self.children[0]._size()
 
     def get_col_names(self) -> list[str]:
-        return list(self._names)
+        return list(self._layout()[1])
+
+
+def column_layout(names: list[str], input_columns: list[str] | None,
+                   output_columns: list[str] | None) -> tuple[list[int], list[str], list[int] | None]:
+    """MindSpore's map column layout: as many outputs as inputs replace them in place; otherwise the outputs come
+    first, then the columns that were not inputs. Names are kept in a name -> position map, so an output named like
+    another column hides that column (which then drops out of the row)."""
+    input_columns = input_columns or names[:1]
+    missing = [c for c in input_columns if c not in names]
+    if missing:
+        raise pipeline_error(f"Invalid parameter, input column name: {missing[0]!r} doesn't exist in the dataset "
+                             f"columns {names}.")
+    output_columns = output_columns or input_columns
+    in_idx = [names.index(c) for c in input_columns]
+    if len(output_columns) == len(input_columns):
+        position = {n: i for i, n in enumerate(names)}
+        places = [position.pop(c) for c in input_columns]
+        position.update(zip(output_columns, places))
+    else:
+        position = {n: k for k, n in enumerate(output_columns)}
+        rest = [n for i, n in enumerate(names) if i not in in_idx]
+        position.update((n, len(output_columns) + j) for j, n in enumerate(rest))
+    ordered = sorted(position.items(), key=lambda item: item[1])
+    keep = [k for _, k in ordered]
+    width = len(names) if len(output_columns) == len(input_columns) else len(output_columns) + len(names) - len(in_idx)
+    return in_idx, [n for n, _ in ordered], None if keep == list(range(width)) else keep
 
 
 def _same_kind(value: Any, like: np.ndarray) -> bool:

@@ -192,7 +192,7 @@ def choose(sampler: Any, shuffle: bool | None, num_samples: int | None, num_shar
             return sampler
         return SubsetSampler(list(sampler))
     if (num_shards is None) != (shard_id is None):
-        raise RuntimeError("'num_shards' and 'shard_id' must be given together.")
+        raise ValueError("num_shards and shard_id need to be passed in together.")
     shuffle = default_shuffle if shuffle is None else shuffle
     if num_shards is not None:
         return DistributedSampler(num_shards, shard_id, shuffle, num_samples)

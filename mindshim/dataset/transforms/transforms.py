@@ -43,10 +43,18 @@ class TypeCast(TensorOperation):
     _batch_ok = True
 
     def __init__(self, data_type: Any) -> None:
-        self.np_dtype = _np_dtype(data_type)
+        try:
+            self.np_dtype = np.dtype(_np_dtype(data_type))
+        except TypeError:  # mstype.string: a valid target that no numeric column can be cast to
+            self.np_dtype = np.dtype(np.str_)
 
     def __call__(self, x: Any) -> np.ndarray:
-        return np.asarray(x).astype(self.np_dtype)
+        x = np.asarray(x)
+        if x.dtype.kind in "USO" or self.np_dtype.kind in "USO":  # MindSpore casts numbers only
+            from mindshim.dataset.engine.datasets import _pipeline_error
+            raise _pipeline_error(f"TypeCast: only numeric data can be cast, but got input type {x.dtype} and "
+                                  f"target type {self.np_dtype}.")
+        return x.astype(self.np_dtype)
 
     _batch_apply = __call__
 
