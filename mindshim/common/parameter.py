@@ -15,7 +15,30 @@ import torch
 from mindshim.common.tensor import Tensor, _tf_enabled, to_torch_tensor
 
 PARAMETER_NAME_DEFAULT = "Parameter"
+_GENERATED_PREFIX = PARAMETER_NAME_DEFAULT + "#"
+_generated_count = 0
 _Plain = torch.Tensor
+
+
+def _generated_name() -> str:
+    """MindSpore names an unnamed Parameter `Parameter#<n>` (n counts up per process); a Cell renames it."""
+    global _generated_count
+    name = f"{_GENERATED_PREFIX}{_generated_count}"
+    _generated_count += 1
+    return name
+
+
+def is_generated_name(name: Any) -> bool:
+    return isinstance(name, str) and name.startswith(_GENERATED_PREFIX)
+
+
+def _checked_name(name: Any) -> str:
+    if name is None:
+        return _generated_name()
+    if not isinstance(name, str):
+        raise ValueError(f"The type of the Parameter's name should be 'string' or 'None', but got {type(name)}.")
+    name = name.strip()
+    return name or _generated_name()
 
 
 def _data_of(default_input: Any) -> torch.Tensor:
@@ -24,6 +47,8 @@ def _data_of(default_input: Any) -> torch.Tensor:
         return default_input.init_data().as_subclass(_Plain)
     if isinstance(default_input, (int, float, bool)) and not isinstance(default_input, np.ndarray):
         return to_torch_tensor(default_input)
+    if isinstance(default_input, torch.Tensor):  # MindSpore's Parameter owns a copy of a Tensor's data
+        return to_torch_tensor(default_input).clone()
     return to_torch_tensor(default_input)
 
 
@@ -35,7 +60,7 @@ class Parameter(Tensor, torch.nn.Parameter):
         data = _data_of(default_input)
         grad_ok = requires_grad and (data.is_floating_point() or data.is_complex())
         obj = torch.Tensor._make_subclass(cls, data, grad_ok)
-        obj._ms_name = name if name is not None else PARAMETER_NAME_DEFAULT
+        obj._ms_name = _checked_name(name)
         obj._ms_requires_grad = bool(requires_grad)
         obj.layerwise_parallel = layerwise_parallel
         obj.parallel_optimizer = parallel_optimizer
@@ -52,10 +77,8 @@ class Parameter(Tensor, torch.nn.Parameter):
         return self._ms_name
 
     @name.setter
-    def name(self, value: str) -> None:
-        if not isinstance(value, str):
-            raise TypeError(f"For 'Parameter', the 'name' must be a string, but got {type(value).__name__}.")
-        self._ms_name = value
+    def name(self, value: str | None) -> None:
+        self._ms_name = _checked_name(value)
 
     @property
     def inited_param(self):
@@ -63,10 +86,12 @@ class Parameter(Tensor, torch.nn.Parameter):
 
     def set_data(self, data: Any, slice_shape: bool = False) -> "Parameter":
         """Replace the value in place (same object, so optimizers and cells keep seeing it)."""
-        new = _data_of(data.as_subclass(_Plain) if isinstance(data, torch.Tensor) else data)
         plain_self = self.as_subclass(_Plain)
-        if tuple(new.shape) == tuple(plain_self.shape):
-            new = new.to(dtype=plain_self.dtype)
+        if isinstance(data, float) and not (plain_self.is_floating_point() or plain_self.is_complex()):
+            raise TypeError(f"Incoming Parameter dtype can not be converted to current dtype implicitly. Current "
+                            f"dtype is {self.dtype}, and incoming is Float32. Use .set_dtype(xxx) to change the dtype.")
+        new = _data_of(data.as_subclass(_Plain) if isinstance(data, torch.Tensor) else data)
+        new = new.to(dtype=plain_self.dtype)  # MindSpore casts the incoming data to the Parameter's dtype
         # New storage, as MindSpore does: arrays taken earlier with asnumpy() keep the old value.
         with torch.no_grad():
             _Plain.data.__set__(self, new.to(plain_self.device).clone())
@@ -108,7 +133,7 @@ class Parameter(Tensor, torch.nn.Parameter):
         if isinstance(value, (list, tuple, np.ndarray)):
             value = torch.as_tensor(np.asarray(value))
         with torch.no_grad():
-            torch.Tensor.__setitem__(self, index, value)
+            Tensor.__setitem__(self, index, value)
 
     def __repr__(self) -> str:
         return (f"Parameter (name={self.name}, shape={self.shape}, dtype={self.dtype}, "
@@ -153,13 +178,16 @@ class ParameterTuple(tuple):
 
     def __new__(cls, iterable: Iterable[Parameter]):
         data = tuple(iterable)
-        ids = set()
+        ids, names = set(), set()
         for x in data:
             if not isinstance(x, Parameter):
                 raise TypeError(f"For 'ParameterTuple', all elements should be Parameter, but got {type(x).__name__}.")
-            if id(x) in ids:
-                raise ValueError(f"For 'ParameterTuple', the parameter {x.name} appears more than once.")
-            ids.add(id(x))
+            if id(x) not in ids:  # the same Parameter twice is allowed; two of one name are not
+                if x.name in names:
+                    raise ValueError(f"The value {x!r} , its name '{x.name}' already exists. Please set a unique "
+                                     "name for the parameter.")
+                names.add(x.name)
+                ids.add(id(x))
         return tuple.__new__(cls, data)
 
     def clone(self, prefix: str, init: Any = "same") -> "ParameterTuple":

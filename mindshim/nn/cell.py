@@ -24,7 +24,7 @@ from mindshim import context as _context
 from mindshim._backend.cell_hooks import call_with_hooks
 from mindshim.common import dtype as mstype
 from mindshim.common._dynamic_shape import check_inputs, dynamic_dims
-from mindshim.common.parameter import PARAMETER_NAME_DEFAULT, Parameter, ParameterTuple
+from mindshim.common.parameter import Parameter, ParameterTuple, is_generated_name
 from mindshim.common._torch_errors import translate_layer_error
 from mindshim.common.tensor import Tensor, _tf_enabled, _wrap
 from mindshim.nn._mixed_precision import call_mixed
@@ -59,9 +59,12 @@ class Cell(torch.nn.Module):
         object.__setattr__(self, "requires_grad", False)
         object.__setattr__(self, "_jit_config", None)
 
+    def __bool__(self) -> bool:
+        return True  # MindSpore's Cell; SequentialCell/CellList are falsy when empty, CellDict is not
+
     # ----- calling -----
     def construct(self, *args: Any, **kwargs: Any) -> Any:
-        raise NotImplementedError(f"For '{type(self).__name__}', the 'construct' method is not defined.")
+        raise AttributeError(f"For '{type(self).__name__}', the method 'construct' is not defined.")
 
     def forward(self, *args: Any, **kwargs: Any) -> Any:
         return self.construct(*args, **kwargs)
@@ -89,17 +92,23 @@ class Cell(torch.nn.Module):
 
     # MindSpore's hook API on torch's registries: hook_fn(cell, inputs), (cell, inputs, outputs),
     # backward (cell, grad_input, grad_output) and backward-pre (cell, grad_output); each returns a handle.
-    def register_forward_pre_hook(self, hook_fn: Any, with_kwargs: bool = False) -> Any:
-        return super().register_forward_pre_hook(hook_fn, with_kwargs=with_kwargs)
+    def register_forward_pre_hook(self, hook_fn: Any, *, prepend: bool = False, with_kwargs: bool = False) -> Any:
+        _check_hook_fn(hook_fn)
+        return super().register_forward_pre_hook(hook_fn, prepend=prepend, with_kwargs=with_kwargs)
 
-    def register_forward_hook(self, hook_fn: Any, with_kwargs: bool = False) -> Any:
-        return super().register_forward_hook(hook_fn, with_kwargs=with_kwargs)
+    def register_forward_hook(self, hook_fn: Any, *, prepend: bool = False, with_kwargs: bool = False,
+                              always_call: bool = False) -> Any:
+        _check_hook_fn(hook_fn)
+        return super().register_forward_hook(hook_fn, prepend=prepend, with_kwargs=with_kwargs,
+                                             always_call=always_call)
 
     def register_backward_hook(self, hook_fn: Any) -> Any:
+        _check_hook_fn(hook_fn)
         return super().register_full_backward_hook(
             lambda cell, grad_input, grad_output: hook_fn(cell, _as_ms(grad_input), _as_ms(grad_output)))
 
     def register_backward_pre_hook(self, hook_fn: Any) -> Any:
+        _check_hook_fn(hook_fn)
         return super().register_full_backward_pre_hook(lambda cell, grad_output: hook_fn(cell, _as_ms(grad_output)))
 
     def _construct_plain(self, args: tuple, kwargs: dict) -> Any:
@@ -145,12 +154,18 @@ class Cell(torch.nn.Module):
     # ----- attributes and naming -----
     def __setattr__(self, name: str, value: Any) -> None:
         if isinstance(value, Parameter):
-            if value.name == PARAMETER_NAME_DEFAULT:
+            if is_generated_name(value.name):
                 value.name = name
             super().__setattr__(name, value)
+        elif isinstance(value, torch.Tensor) and self.__dict__.get("_parameters", {}).get(name) is not None:
+            self._parameters[name].set_data(value)  # MindSpore assigns a Tensor into the existing Parameter
         elif isinstance(value, ParameterTuple):
+            self._name_tuple_members(value)
             for p in value:
                 self.insert_param_to_cell(p.name, p, check_name_contain_dot=False)
+            object.__setattr__(self, name, value)
+        elif isinstance(value, (list, tuple)) and value and all(isinstance(v, Parameter) for v in value):
+            _check_unique_names(value, self.__dict__.setdefault("_ms_list_param_names", {}))
             object.__setattr__(self, name, value)
         elif isinstance(value, Cell):
             if self._auto_prefix:
@@ -158,6 +173,16 @@ class Cell(torch.nn.Module):
             super().__setattr__(name, value)
         else:
             super().__setattr__(name, value)
+
+    def _name_tuple_members(self, params: ParameterTuple) -> None:
+        """MindSpore's ParameterTuple attribute: unnamed members become `Parameter$<n>` (n counts per cell from
+        1), then the names must be unique."""
+        for p in dict.fromkeys(params):
+            if is_generated_name(p.name):
+                n = self.__dict__.get("_ms_tuple_id", 1)
+                p.name = f"Parameter${n}"
+                object.__setattr__(self, "_ms_tuple_id", n + 1)
+        _check_unique_names(params, {})
 
     def update_parameters_name(self, prefix: str = "", recurse: bool = True) -> None:
         for name, param in self.parameters_and_names(expand=recurse):
@@ -170,18 +195,28 @@ class Cell(torch.nn.Module):
             raise KeyError("For 'insert_param_to_cell', the 'param_name' cannot be empty.")
         if check_name_contain_dot and "." in param_name:
             raise KeyError(f"For 'insert_param_to_cell', the 'param_name' {param_name!r} cannot contain '.'.")
+        if hasattr(self, param_name) and param_name not in self._parameters:
+            raise KeyError(f"For 'insert_param_to_cell', the {param_name} parameter already exists in the network. "
+                           f"Cannot insert another parameter with the same name.")
         if not isinstance(param, Parameter) and param is not None:
             raise TypeError(f"For 'insert_param_to_cell', 'param' must be Parameter, but got {type(param).__name__}.")
-        if isinstance(param, Parameter) and param.name == PARAMETER_NAME_DEFAULT:
+        if isinstance(param, Parameter) and is_generated_name(param.name):
             param.name = param_name
         self._parameters[param_name] = param  # dotted keys allowed, as in MindSpore
 
     def insert_child_to_cell(self, child_name: str, child_cell: "Cell") -> None:
+        if not isinstance(child_name, str):
+            raise TypeError(f"For 'insert_child_to_cell', the 'child_name' must be str, but got "
+                            f"{type(child_name).__name__}.")
         if not child_name or "." in child_name:
             raise KeyError(f"For 'insert_child_to_cell', the 'child_name' {child_name!r} is invalid.")
-        if self._auto_prefix and isinstance(child_cell, Cell):
-            child_cell.update_parameters_name(child_name + ".")
-        self._modules[child_name] = child_cell
+        if hasattr(self, child_name) and child_name not in self._modules:
+            raise KeyError(f"For 'insert_child_to_cell', the {child_name} child cell already exists in the network. "
+                           f"Cannot insert another child cell with the same name.")
+        if not isinstance(child_cell, Cell) and child_cell is not None:
+            raise TypeError(f"For 'insert_child_to_cell', the 'child_cell' must be Cell or None, but got "
+                            f"{type(child_cell).__name__}.")
+        self._modules[child_name] = child_cell  # (parameter names are left as they are, as in MindSpore)
 
     @property
     def auto_prefix(self) -> bool:
@@ -196,12 +231,12 @@ class Cell(torch.nn.Module):
         return ""
 
     # ----- traversal (MindSpore's order: pre-order over cells, insertion order within) -----
-    def cells_and_names(self, cell_name: str = "", name_prefix: str = "") -> Iterator[tuple[str, "Cell"]]:
+    def cells_and_names(self, cells: Any = None, name_prefix: str = "") -> Iterator[tuple[str, "Cell"]]:
         seen: set[int] = set()
-        yield from _cells_and_names(self, cell_name or name_prefix, seen)
+        yield from _cells_and_names(self, name_prefix, seen)
 
     def parameters_and_names(self, name_prefix: str = "", expand: bool = True) -> Iterator[tuple[str, Parameter]]:
-        cells = self.cells_and_names(name_prefix) if expand else [(name_prefix, self)]
+        cells = self.cells_and_names(name_prefix=name_prefix) if expand else [(name_prefix, self)]
         seen: set[int] = set()
         for cell_name, cell in cells:
             for par_name, par in cell._parameters.items():
@@ -235,11 +270,19 @@ class Cell(torch.nn.Module):
     # ----- modes and flags -----
     def set_train(self, mode: bool = True) -> "Cell":
         self.train(mode)
+        object.__setattr__(self, "_phase", "train" if mode else "predict")
+        for _, cell in self.cells_and_names():
+            cell._cell_flags["training"] = mode  # MindSpore records it as a flag (get_flags)
         return self
 
     @property
     def phase(self) -> str:
-        return "train" if self.training else "predict"
+        """MindSpore's phase: 'train' until this cell's own set_train(False) (children keep theirs)."""
+        return self.__dict__.get("_phase", "train")
+
+    @phase.setter
+    def phase(self, value: str) -> None:
+        object.__setattr__(self, "_phase", value)
 
     def set_grad(self, requires_grad: bool = True) -> "Cell":
         object.__setattr__(self, "requires_grad", requires_grad)
@@ -247,7 +290,11 @@ class Cell(torch.nn.Module):
 
     def add_flags(self, **flags: Any) -> "Cell":
         self._cell_flags.update(flags)
+        self.__dict__.update(flags)  # as MindSpore: each flag is also an attribute
         return self
+
+    def get_flags(self) -> dict:
+        return self._cell_flags
 
     def add_flags_recursive(self, **flags: Any) -> "Cell":
         for _, cell in self.cells_and_names():
@@ -259,6 +306,8 @@ class Cell(torch.nn.Module):
         Parameters keep their float32 storage (MindSpore's `to_float` changes no Parameter dtype)."""
         if dst_type not in (mstype.float16, mstype.float32, mstype.bfloat16):
             raise ValueError(f"For 'to_float', the 'dst_type' must be float16, float32 or bfloat16, but got {dst_type}.")
+        self.add_flags_recursive(fp16=dst_type == mstype.float16, fp32=dst_type == mstype.float32,
+                                 bf16=dst_type == mstype.bfloat16)
         for _, cell in self.cells_and_names():
             object.__setattr__(cell, "_mixed_dtype", dst_type)
         return self
@@ -309,9 +358,23 @@ def _cells_and_names(cell: Cell, prefix: str, seen: set[int]) -> Iterator[tuple[
     seen.add(id(cell))
     yield prefix, cell
     for name, child in cell._modules.items():
-        if child is None:
+        if not child:  # None, or an empty SequentialCell/CellList (MindSpore tests the cell's truth value)
             continue
         yield from _cells_and_names(child, prefix + "." + name if prefix else name, seen)
+
+
+def _check_hook_fn(hook_fn: Any) -> None:
+    if not callable(hook_fn):
+        raise TypeError(f"Expected a callable hook function, but got {type(hook_fn).__name__}.")
+
+
+def _check_unique_names(params: Any, seen: dict) -> None:
+    """`seen` maps the names already taken to their Parameter; the same Parameter again is no clash."""
+    for p in params:
+        if seen.get(p.name, p) is not p:
+            raise ValueError(f"The value {params}, its name '{p.name}' already exists. "
+                             f"Please set a unique name for the parameter.")
+        seen[p.name] = p
 
 
 __all__ = ["Cell"]

@@ -5,7 +5,8 @@ Mapping decisions:
 - `GELU(approximate=True)` is MindSpore's default and means the tanh approximation.
 - `LeakyReLU(alpha=0.2)`: MindSpore's default slope is 0.2, not torch's 0.01.
 - `PReLU(channel=1, w=0.25)`: attribute `w`, created with the name "a" (both MindSpore's), shape `(channel,)`.
-- `HSigmoid` is relu6(x + 3) / 6 and `HSwish` is x * that, as MindSpore defines them.
+- `HSigmoid` is relu6(x + 3) / 6 and `HSwish` is x * that, as MindSpore defines them; MindSpore's kernels
+  also take signed ints (int8..int64) and divide by 6 truncating, which we reproduce.
 - `get_activation(name)` builds a layer from MindSpore's exact (case-sensitive) name table, which is also
   what `Dense(activation='relu')` accepts; the layers of `activation_extra.py` are re-exported from here.
 """
@@ -17,6 +18,7 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
+from mindshim import _checkparam as validator
 from mindshim.common.initializer import initializer
 from mindshim.common.parameter import Parameter
 from mindshim.common.tensor import Tensor
@@ -34,14 +36,32 @@ class _Activation(Cell):
         return ""
 
 
+def _float_input(x, api: str):
+    if not x.is_floating_point() and not x.is_complex():
+        raise TypeError(f"For '{api}', the input must be a float Tensor, but got {x.dtype}.")
+    return x
+
+
+_SIGNED_INTS = (torch.int8, torch.int16, torch.int32, torch.int64)
+
+
+def _int_hard_sigmoid_times(x, factor, api: str):
+    """factor * relu6(x + 3) / 6 on signed ints, the division truncating (MindSpore's int kernels)."""
+    if x.dtype not in _SIGNED_INTS:
+        raise TypeError(f"For '{api}', the input must be a float or signed int Tensor, but got {x.dtype}.")
+    return torch.div(factor * torch.clamp(x + 3, 0, 6), 6, rounding_mode="trunc").to(x.dtype)
+
+
 class ReLU(_Activation):
     def construct(self, input):
+        if input.dtype == torch.bool:  # MindSpore's ReLU takes bool (max(x, False) is x)
+            return input
         return torch.relu(input)
 
 
 class ReLU6(_Activation):
     def construct(self, x):
-        return F.hardtanh(x, 0.0, 6.0)
+        return F.hardtanh(_float_input(x, "ReLU6"), 0.0, 6.0)
 
 
 class LeakyReLU(_Activation):
@@ -55,18 +75,18 @@ class LeakyReLU(_Activation):
 
 class Sigmoid(_Activation):
     def construct(self, input):
-        return torch.sigmoid(input)
+        return torch.sigmoid(_float_input(input, "Sigmoid"))
 
 
 class Tanh(_Activation):
     def construct(self, x):
-        return torch.tanh(x)
+        return torch.tanh(_float_input(x, "Tanh"))
 
 
 class GELU(_Activation):
     def __init__(self, approximate: bool = True) -> None:
         super().__init__()
-        self.approximate = approximate
+        self.approximate = validator.check_bool(approximate, "approximate", "GELU")
         self._mode = "tanh" if approximate else "none"
 
     def construct(self, x):
@@ -81,10 +101,15 @@ class SiLU(_Activation):
 class Softmax(_Activation):
     def __init__(self, axis: int | tuple = -1) -> None:
         super().__init__()
+        validator.check_value_type("axis", axis, [int, tuple], "Softmax")
+        if isinstance(axis, tuple):
+            for a in axis:
+                validator.check_value_type("axis", a, [int], "Softmax")
         self.axis = axis
+        self._dim = axis[0] if isinstance(axis, tuple) and len(axis) == 1 else axis
 
     def construct(self, input):
-        return torch.softmax(input, self.axis)
+        return torch.softmax(input, self._dim)
 
 
 class LogSoftmax(_Activation):
@@ -107,17 +132,21 @@ class ELU(_Activation):
 
 class HSwish(_Activation):
     def construct(self, x):
+        if not x.is_floating_point():
+            return _int_hard_sigmoid_times(x, x, "HSwish")
         return F.hardswish(x)
 
 
 class HSigmoid(_Activation):
     def construct(self, input_x):
+        if not input_x.is_floating_point():
+            return _int_hard_sigmoid_times(input_x, 1, "HSigmoid")
         return F.hardsigmoid(input_x)
 
 
 class Softsign(_Activation):
     def construct(self, x):
-        return F.softsign(x)
+        return F.softsign(_float_input(x, "Softsign"))
 
 
 class Mish(_Activation):
@@ -130,14 +159,23 @@ class PReLU(_Activation):
 
     def __init__(self, channel: int = 1, w: Any = 0.25) -> None:
         super().__init__()
+        validator.check_positive_int(channel, "channel", "PReLU")
         if isinstance(w, (float, np.float32)):
             w = Tensor(np.full((channel,), w, np.float32))
         elif isinstance(w, list):
+            if len(w) != channel or not all(isinstance(i, (float, np.float32)) for i in w):
+                raise ValueError(f"For 'PReLU', 'w' as a list must hold 'channel' ({channel}) floats, but got {w}.")
             w = Tensor(np.asarray(w, np.float32))
+        elif isinstance(w, torch.Tensor):
+            if w.dtype not in (torch.float16, torch.float32) or tuple(w.shape) != (channel,):
+                raise ValueError(f"For 'PReLU', 'w' as a Tensor must be float16/float32 of shape ({channel},), "
+                                 f"but got {w.dtype} {tuple(w.shape)}.")
+        else:
+            raise TypeError(f"For 'PReLU', the 'w' only supported float, list and tensor, but got {type(w).__name__}.")
         self.w = Parameter(initializer(w, [channel]), name="a")
 
     def construct(self, x):
-        return torch.prelu(x, self.w)
+        return torch.prelu(_float_input(x, "PReLU"), self.w)
 
 
 class LRN(Cell):

@@ -5,8 +5,9 @@ Mapping decisions:
   and its default init: `HeUniform(negative_slope=sqrt(5))` for the weight (bound 1/sqrt(in)),
   `Uniform(1/sqrt(in))` for the bias. Inputs of rank > 2 are flattened to 2-D and back, as
   MindSpore does; `F.linear` does the same math.
-- `Dropout(keep_prob=0.5, p=None)`: `p` wins when given; otherwise drop rate is `1 - keep_prob`.
-  In eval mode (or with drop rate 0) the input is returned unchanged.
+- `Dropout(keep_prob=0.5, p=None)`: `p` wins when given; otherwise drop rate is `1 - keep_prob`. Both
+  attributes keep what was passed (`keep_prob` stays 0.5 beside `p=0.2`), and, as in MindSpore's
+  construct, eval mode, `keep_prob == 1` (even beside a `p`) or `p == 0` return the input unchanged.
 - `Flatten(start_dim=1, end_dim=-1)` is `torch.flatten`.
 """
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Any
 import torch
 import torch.nn.functional as F
 
+from mindshim import _checkparam as validator
 from mindshim.common import dtype as mstype
 from mindshim.common.initializer import HeUniform, Uniform, initializer
 from mindshim.common.parameter import Parameter
@@ -35,7 +37,7 @@ class Dense(Cell):
         super().__init__()
         self.in_channels = _check_positive_int(in_channels, "in_channels", "Dense")
         self.out_channels = _check_positive_int(out_channels, "out_channels", "Dense")
-        self.has_bias = bool(has_bias)
+        self.has_bias = validator.check_bool(has_bias, "has_bias", "Dense")
         if weight_init is None:
             weight_init = HeUniform(math.sqrt(5))
         self.weight = Parameter(initializer(weight_init, [out_channels, in_channels], dtype=dtype), name="weight")
@@ -78,6 +80,10 @@ class Flatten(Cell):
         self.end_dim = end_dim
 
     def construct(self, x):
+        n = x.dim()
+        if n and all(-n <= d < n for d in (self.start_dim, self.end_dim)) and \
+                self.start_dim % n > self.end_dim % n:
+            raise ValueError("For 'flatten', 'start_dim' cannot come after 'end_dim'.")
         return torch.flatten(x, self.start_dim, self.end_dim)
 
 
@@ -89,23 +95,23 @@ class Dropout(Cell):
     def __init__(self, keep_prob: float = 0.5, p: float | None = None, dtype=mstype.float32) -> None:
         super().__init__()
         if p is None:
-            if not isinstance(keep_prob, float) and keep_prob != 1:
-                raise TypeError(f"For 'Dropout', the 'keep_prob' must be a float, but got {type(keep_prob).__name__}.")
+            validator.check_value_type("keep_prob", keep_prob, [float], "Dropout")
             if keep_prob <= 0 or keep_prob > 1:
                 raise ValueError(f"For 'Dropout', the 'keep_prob' must be in range (0, 1], but got {keep_prob}.")
-            self.keep_prob = keep_prob
-            self.p = None
             self._rate = 1.0 - keep_prob
         else:
-            if not isinstance(p, (float, int)) or p < 0 or p >= 1:
+            validator.check_value_type("p", p, [float, int], "Dropout")
+            if p < 0 or p >= 1:
                 raise ValueError(f"For 'Dropout', the 'p' must be in range [0, 1), but got {p}.")
-            self.keep_prob = 1.0 - p
-            self.p = p
             self._rate = float(p)
+        self.keep_prob = keep_prob
+        self.p = p
 
     def construct(self, x):
-        if not self.training or self._rate == 0:
+        if not self.training or self.keep_prob == 1 or self._rate == 0:
             return x
+        if not x.is_floating_point():
+            raise TypeError(f"For 'Dropout', the input must be a float Tensor, but got {x.dtype}.")
         return F.dropout(x, self._rate, True)
 
     def extend_repr(self) -> str:

@@ -21,6 +21,7 @@ from typing import Any
 import torch
 import torch.nn.functional as F
 
+from mindshim import _checkparam as validator
 from mindshim.common import dtype as mstype
 from mindshim.common.initializer import HeUniform, Uniform, initializer
 from mindshim.common.parameter import Parameter
@@ -32,8 +33,8 @@ _PAD_MODES = ("same", "valid", "pad")
 def _ntuple(value: Any, n: int, arg: str, api: str) -> tuple:
     if isinstance(value, int) and not isinstance(value, bool):
         return (value,) * n
-    if isinstance(value, (tuple, list)) and len(value) == n and all(isinstance(v, int) for v in value):
-        return tuple(value)
+    if isinstance(value, tuple) and len(value) == n and all(isinstance(v, int) for v in value):
+        return value
     raise TypeError(f"For '{api}', the '{arg}' must be an int or a tuple of {n} ints, but got {value!r}.")
 
 
@@ -55,14 +56,28 @@ def _fpad_order(pads: list[tuple[int, int]]) -> tuple:
 
 
 def _explicit_pads(padding: Any, nd: int, api: str) -> list[tuple[int, int]]:
+    """MindSpore's checks: TypeError for a non-int item, ValueError for a negative one or a wrong length."""
     if isinstance(padding, int):
-        if padding < 0:
-            raise ValueError(f"For '{api}', the 'padding' must be non-negative, but got {padding}.")
+        validator.check_non_negative_int(padding, "padding", api)
         return [(padding, padding)] * nd
-    if isinstance(padding, tuple) and len(padding) == 2 * nd and all(isinstance(p, int) and p >= 0 for p in padding):
-        return [(padding[2 * i], padding[2 * i + 1]) for i in range(nd)]
-    raise TypeError(f"For '{api}', the 'padding' must be an int or a tuple of {2 * nd} non-negative ints, "
-                    f"but got {padding!r}.")
+    if not isinstance(padding, tuple):
+        raise TypeError(f"For '{api}', the type of 'padding' must be int or tuple(int), "
+                        f"but got {type(padding).__name__}.")
+    for p in padding:
+        validator.check_non_negative_int(p, "padding item", api)
+    if len(padding) != 2 * nd:
+        raise ValueError(f"For '{api}', the 'padding' must be an int or a tuple of {2 * nd} ints, "
+                         f"but got {padding!r}.")
+    return [(padding[2 * i], padding[2 * i + 1]) for i in range(nd)]
+
+
+def _check_pad_mode(pad_mode: Any, api: str, transposed: bool) -> str:
+    if not isinstance(pad_mode, str) and not transposed:  # (the transposed layers' check raises ValueError)
+        raise TypeError(f"For '{api}', the type of 'pad_mode' should be 'str', but got type "
+                        f"'{type(pad_mode).__name__}'.")
+    if pad_mode not in _PAD_MODES:
+        raise ValueError(f"For '{api}', the 'pad_mode' must be one of {list(_PAD_MODES)}, but got {pad_mode!r}.")
+    return pad_mode
 
 
 class _Conv(Cell):
@@ -70,6 +85,7 @@ class _Conv(Cell):
 
     _fast = True
     _nd = 2
+    _rank = 4  # the input rank MindSpore accepts (no unbatched input)
 
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride, pad_mode: str, padding,
                  dilation, group: int, has_bias: bool, weight_init, bias_init, data_format: str,
@@ -77,14 +93,15 @@ class _Conv(Cell):
         super().__init__()
         api = type(self).__name__
         nd = self._nd
-        self.in_channels = in_channels
-        self.out_channels = out_channels
         self.kernel_size = _ntuple(kernel_size, nd, "kernel_size", api)
         self.stride = _ntuple(stride, nd, "stride", api)
         self.dilation = _ntuple(dilation, nd, "dilation", api)
-        if pad_mode not in _PAD_MODES:
-            raise ValueError(f"For '{api}', the 'pad_mode' must be one of {list(_PAD_MODES)}, but got {pad_mode!r}.")
-        self.pad_mode = pad_mode
+        self.in_channels = validator.check_positive_int(in_channels, "in_channels", api)
+        self.out_channels = validator.check_positive_int(out_channels, "out_channels", api)
+        for arg, values in (("kernel_size", self.kernel_size), ("stride", self.stride), ("dilation", self.dilation)):
+            for v in values:
+                validator.check_positive_int(v, f"{arg} item", api)
+        self.pad_mode = _check_pad_mode(pad_mode, api, transposed)
         self.padding = padding
         pads = _explicit_pads(padding, nd, api)
         if pad_mode != "pad" and any(p != (0, 0) for p in pads):
@@ -94,14 +111,13 @@ class _Conv(Cell):
             raise ValueError(f"For '{api}', the \"NHWC\" format only support in GPU target, but got the 'format' "
                              f"is {data_format} and the platform is CPU.")
         self.data_format = data_format
-        if not isinstance(group, int) or group <= 0:
-            raise ValueError(f"For '{api}', the 'group' must be a positive int, but got {group}.")
+        validator.check_positive_int(group, "group", api)
         if in_channels % group or out_channels % group:
             raise ValueError(f"For '{api}', the 'in_channels' and 'out_channels' must be divisible by 'group', "
                              f"but got 'in_channels': {in_channels}, 'out_channels': {out_channels}, "
                              f"'group': {group}.")
         self.group = group
-        self.has_bias = bool(has_bias)
+        self.has_bias = validator.check_bool(has_bias, "has_bias", api)
         wk = self._weight_kernel()
         shape = [in_channels, out_channels // group, *wk] if transposed else [out_channels, in_channels // group, *wk]
         if weight_init is None:
@@ -117,6 +133,10 @@ class _Conv(Cell):
                 self.bias_init = bias_init
             self.bias = Parameter(initializer(bias_init, [out_channels], dtype=dtype), name="bias")
         self._pads = pads
+
+    def _check_rank(self, x) -> None:
+        if x.dim() != self._rank:
+            raise ValueError(f"For '{type(self).__name__}', the input must be {self._rank}-D, but got {x.dim()}-D.")
 
     def _weight_kernel(self) -> tuple:
         return self.kernel_size
@@ -173,6 +193,7 @@ class Conv2d(_ConvForward):
         self._plan()
 
     def construct(self, x):
+        self._check_rank(x)
         return torch.conv2d(self._padded(x), self.weight, self.bias, self.stride, self._conv_pad, self.dilation,
                             self.group)
 
@@ -181,6 +202,7 @@ class Conv3d(_ConvForward):
     """mindspore.nn.Conv3d(..., data_format='NCDHW', dtype=float32)."""
 
     _nd = 3
+    _rank = 5
 
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, pad_mode: str = "same",
                  padding=0, dilation=1, group: int = 1, has_bias: bool = False, weight_init=None, bias_init=None,
@@ -190,6 +212,7 @@ class Conv3d(_ConvForward):
         self._plan()
 
     def construct(self, x):
+        self._check_rank(x)
         return torch.conv3d(self._padded(x), self.weight, self.bias, self.stride, self._conv_pad, self.dilation,
                             self.group)
 
@@ -205,7 +228,9 @@ class Conv1d(_ConvForward):
                        ("dilation", dilation)):
             if not isinstance(v, int) or isinstance(v, bool):
                 raise TypeError(f"For 'Conv1d', the '{arg}' must be int, but got {type(v).__name__}.")
-        if isinstance(weight_init, torch.Tensor) and weight_init.dim() == 3:
+        if isinstance(weight_init, torch.Tensor):
+            if weight_init.dim() != 3:
+                raise ValueError(f"For 'Conv1d', the 'weight_init' Tensor must be 3-D, but got {weight_init.dim()}-D.")
             weight_init = weight_init.unsqueeze(2)
         super().__init__(in_channels, out_channels, (1, kernel_size), (1, stride), pad_mode, (0, 0, padding, padding),
                          (1, dilation), group, has_bias, weight_init, bias_init, "NCHW", False, dtype)
@@ -213,6 +238,8 @@ class Conv1d(_ConvForward):
         self._plan()
 
     def construct(self, x):
+        if x.dim() != 3:
+            raise ValueError(f"For 'Conv1d', the input must be 3-D, but got {x.dim()}-D.")
         out = torch.conv2d(self._padded(x.unsqueeze(2)), self.weight, self.bias, self.stride, self._conv_pad,
                            self.dilation, self.group)
         return out.squeeze(2)

@@ -60,6 +60,7 @@ class _ConvTranspose(_Conv):
         return out
 
     def construct(self, x):
+        self._check_rank(x)
         return self._deconv(x)
 
 
@@ -83,9 +84,19 @@ class Conv2dTranspose(_ConvTranspose):
         super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding, dilation, group,
                          has_bias, weight_init, bias_init, "NCHW", True, dtype)
         self.output_padding = output_padding
-        out_pad = _ntuple(output_padding, self._nd, "output_padding", "Conv2dTranspose")
-        _check_output_padding(out_pad, self.stride, self.dilation, pad_mode, "Conv2dTranspose")
-        self._transpose_plan((0, 0), out_pad)
+        if isinstance(output_padding, bool) or not isinstance(output_padding, (int, tuple)):
+            raise TypeError(f"For 'Conv2dTranspose', the type of 'output_padding' should be one of "
+                            f"'['int', 'tuple']', but got type '{type(output_padding).__name__}'.")
+        if isinstance(output_padding, tuple) and len(output_padding) != 2:
+            raise ValueError(f"For 'Conv2dTranspose', the 'output_padding size' must be 2, "
+                             f"but got {len(output_padding)}.")
+        self._op_values = _ntuple(output_padding, self._nd, "output_padding", "Conv2dTranspose")
+        self._transpose_plan((0, 0), tuple(max(p, 0) for p in self._op_values))
+
+    def construct(self, x):
+        if any(self._op_values):  # MindSpore checks output_padding when called, not when built
+            _check_output_padding(self._op_values, self.stride, self.dilation, self.pad_mode, "Conv2dTranspose")
+        return super().construct(x)
 
 
 class Conv1dTranspose(_ConvTranspose):
@@ -133,6 +144,7 @@ class Conv3dTranspose(_ConvTranspose):
     data_format='NCDHW', dtype=float32)."""
 
     _nd = 3
+    _rank = 5
     _fn = staticmethod(torch.conv_transpose3d)
 
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, pad_mode: str = "same",

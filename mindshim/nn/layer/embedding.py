@@ -39,7 +39,10 @@ class Embedding(Cell):
         self.dtype = dtype
         table = initializer(embedding_table, [vocab_size, embedding_size])
         if padding_idx is not None:
-            if not isinstance(padding_idx, int) or not 0 <= padding_idx < vocab_size:
+            if not isinstance(padding_idx, int) or isinstance(padding_idx, bool):
+                raise TypeError(f"For 'Embedding', the 'padding_idx' must be int, "
+                                f"but got {type(padding_idx).__name__}.")
+            if not 0 <= padding_idx < vocab_size:
                 raise ValueError(f"For 'Embedding', the 'padding_idx' must be in range [0, {vocab_size}), "
                                  f"but got {padding_idx}.")
             table = table.as_subclass(torch.Tensor).clone()
@@ -48,6 +51,8 @@ class Embedding(Cell):
         self.embedding_table = Parameter(table, name="embedding_table")
 
     def construct(self, ids):
+        if ids.is_floating_point():
+            raise TypeError(f"For 'Embedding', the input must be an int Tensor, but got {ids.dtype}.")
         return torch.embedding(self.embedding_table, gathered_ids(ids, self.vocab_size))
 
     def extend_repr(self) -> str:

@@ -38,6 +38,7 @@ from mindshim.nn.cell import Cell
 
 class _BatchNorm(Cell):
     _fast = True
+    _ranks: tuple = ()  # the input ranks MindSpore accepts (empty: not checked here)
 
     def __init__(self, num_features: int, eps: float = 1e-5, momentum: float = 0.9, affine: bool = True,
                  gamma_init="ones", beta_init="zeros", moving_mean_init="zeros", moving_var_init="ones",
@@ -55,6 +56,8 @@ class _BatchNorm(Cell):
         if use_batch_statistics is not None and not isinstance(use_batch_statistics, bool):
             raise ValueError(f"For '{api}', the 'use_batch_statistics' must be a boolean value or None, "
                              f"but got {use_batch_statistics}.")
+        if not isinstance(affine, bool):
+            raise TypeError("The argument `requires_grad` must be bool type")  # MindSpore's Parameter check
         self.use_batch_statistics = use_batch_statistics
         self.num_features = num_features
         self.eps = eps
@@ -69,6 +72,9 @@ class _BatchNorm(Cell):
         self.momentum = 1.0 - momentum  # MindSpore stores it this way too (repr shows 1 - momentum)
 
     def construct(self, x):
+        if self._ranks and x.dim() not in self._ranks:
+            raise ValueError(f"For '{type(self).__name__}', the input must have "
+                             f"{' or '.join(map(str, self._ranks))} dims, but got {x.dim()}.")
         use_batch = self.training if self.use_batch_statistics is None else self.use_batch_statistics
         return torch.batch_norm(x, self.gamma, self.beta, self.moving_mean, self.moving_variance, use_batch,
                                 self.momentum, self.eps, False)
@@ -84,9 +90,13 @@ class BatchNorm1d(_BatchNorm):
     beta_init='zeros', moving_mean_init='zeros', moving_var_init='ones', use_batch_statistics=None,
     data_format='NCHW', dtype=float32); input (N, C) or (N, C, L)."""
 
+    _ranks = (2, 3)
+
 
 class BatchNorm2d(_BatchNorm):
     """mindspore.nn.BatchNorm2d(...); input (N, C, H, W)."""
+
+    _ranks = (4,)
 
 
 class BatchNorm3d(Cell):
@@ -217,8 +227,14 @@ class LayerNorm(Cell):
 
     def construct(self, input_x):
         rank = input_x.dim()
+        if not -rank <= self.begin_norm_axis < rank:  # MindSpore's kernel raises it (RuntimeError)
+            raise RuntimeError(f"For primitive[LayerNorm], input_x's rank is {rank}, while the 'begin_norm_axis' "
+                               f"value should be in the range [{-rank}, {rank}), but got {self.begin_norm_axis}")
         norm_axis = self.begin_norm_axis % rank
         params_axis = self.begin_params_axis % rank
+        if tuple(input_x.shape[params_axis:]) != tuple(self.gamma.shape):
+            raise ValueError(f"For 'LayerNorm', gamma or beta shape must match input shape, but got input shape: "
+                             f"{tuple(input_x.shape)}, gamma shape: {tuple(self.gamma.shape)}.")
         gamma = self.gamma.to(input_x.dtype)
         beta = self.beta.to(input_x.dtype)
         if norm_axis == params_axis:
@@ -250,6 +266,8 @@ class GroupNorm(Cell):
                              f"but got 'num_channels': {num_channels}, 'num_groups': {num_groups}.")
         if not isinstance(eps, float):
             raise TypeError(f"For 'GroupNorm', the 'eps' must be float, but got {type(eps).__name__}.")
+        if not isinstance(affine, bool):
+            raise TypeError(f"For 'GroupNorm', the 'affine' must be a bool, but got {type(affine).__name__}.")
         self.num_groups = num_groups
         self.num_channels = num_channels
         self.eps = eps

@@ -29,9 +29,12 @@ _NEG_INF = float("-inf")
 
 
 def _tuple(value: Any, n: int, arg: str, api: str) -> tuple:
+    if isinstance(value, bool) or not isinstance(value, (int, tuple)):
+        raise TypeError(f"For '{api}', the type of '{arg}' should be one of '['int', 'tuple']', "
+                        f"but got type '{type(value).__name__}'.")
     if isinstance(value, int) and not isinstance(value, bool) and value > 0:
         return (value,) * n
-    if isinstance(value, (tuple, list)) and all(isinstance(v, int) and v > 0 for v in value):
+    if isinstance(value, tuple) and all(isinstance(v, int) and v > 0 for v in value):
         if len(value) == 1:
             return (value[0],) * n
         if len(value) == n:
@@ -54,7 +57,10 @@ class _PoolNd(Cell):
     def __init__(self, kernel_size, stride, pad_mode: str, data_format: str = "NCHW") -> None:
         super().__init__()
         api = type(self).__name__
-        if not isinstance(pad_mode, str) or pad_mode.upper() not in ("VALID", "SAME", "PAD"):
+        if not isinstance(pad_mode, str):
+            raise TypeError(f"For '{api}', the type of 'pad_mode' should be 'str', but got type "
+                            f"'{type(pad_mode).__name__}'.")
+        if pad_mode.upper() not in ("VALID", "SAME", "PAD"):
             raise ValueError(f"For '{api}', the 'pad_mode' must be in ['VALID', 'SAME', 'PAD'], but got {pad_mode}.")
         if data_format != "NCHW":
             raise ValueError(f"For '{api}, the 'NHWC' format only support in GPU target, but got device target CPU.")

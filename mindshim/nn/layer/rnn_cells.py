@@ -123,6 +123,9 @@ class RNNCellBase(Cell):
         if x.dim() != 2 or any(h.dim() != 2 for h in hs):
             raise ValueError(f"For '{api}', 'x' and 'hx' must be 2-D (batch, features), but got "
                              f"{[x.dim()] + [h.dim() for h in hs]} dimensions.")
+        if x.shape[1] != self.input_size:
+            raise ValueError(f"For '{api}', the last dimension of 'x' must be the input_size {self.input_size}, "
+                             f"but got {x.shape[1]}.")
 
 
 class RNNCell(RNNCellBase):

@@ -178,6 +178,9 @@ class _RNNBase(Cell):
             raise ValueError(f"For '{api}', the 'x' must be 3-D, but got {x.dim()} dimensions.")
         if not x.dtype.is_floating_point:
             raise TypeError(f"For '{api}', the 'x' must be a float Tensor, but got {x.dtype}.")
+        if x.shape[2] != self.w_ih_list[0].shape[1]:
+            raise ValueError(f"For '{api}', the last dimension of 'x' must be the input_size "
+                             f"{self.w_ih_list[0].shape[1]}, but got {x.shape[2]}.")
         batch = x.shape[0] if self.batch_first else x.shape[1]
         expected = (self.num_layers * (2 if self.bidirectional else 1), batch, self.hidden_size)
         if hx is not None:

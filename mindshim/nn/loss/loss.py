@@ -11,6 +11,8 @@ Mapping decisions:
   has reduction first.
 - Integer class labels (MindSpore uses int32) are widened to int64 for torch.
 - The remaining losses are torch's functional losses with the same formulas.
+- As in MindSpore, `BCEWithLogitsLoss` and `KLDivLoss` check `reduction` only when called (any value
+  constructs); `SmoothL1Loss`'s `beta` and `HuberLoss`'s `delta` are also checked at the call.
 """
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from typing import Any
 import torch
 import torch.nn.functional as F
 
+from mindshim import _checkparam as validator
 from mindshim.common.tensor import Tensor, plain
 from mindshim.nn.cell import Cell
 from mindshim.ops.function._class_targets import gathered_targets, sparse_softmax_labels
@@ -74,6 +77,14 @@ class _FastLoss(LossBase):
         return super().get_loss(x, weights)
 
 
+def _check_class_weight(weight, api: str) -> None:
+    if weight is None:
+        return
+    validator.check_value_type("weight", weight, [Tensor], api)
+    if not weight.is_floating_point() or weight.dtype in (torch.float64, torch.bfloat16):
+        raise TypeError(f"For '{api}', the 'weight' must be a float16 or float32 Tensor, but got {weight.dtype}.")
+
+
 def _class_labels(labels):
     return labels.long() if labels.dtype != torch.int64 and not labels.is_floating_point() else labels
 
@@ -117,9 +128,9 @@ class CrossEntropyLoss(_FastLoss):
     def __init__(self, weight=None, ignore_index: int = -100, reduction: str = "mean",
                  label_smoothing: float = 0.0) -> None:
         super().__init__(reduction)
-        if not isinstance(ignore_index, int):
-            raise TypeError(f"For 'CrossEntropyLoss', the 'ignore_index' must be int, "
-                            f"but got {type(ignore_index).__name__}.")
+        validator.check_value_type("ignore_index", ignore_index, int, "CrossEntropyLoss")
+        validator.check_value_type("label_smoothing", label_smoothing, float, "CrossEntropyLoss")
+        _check_class_weight(weight, "CrossEntropyLoss")
         if not 0.0 <= label_smoothing <= 1.0:
             raise ValueError(f"For 'CrossEntropyLoss', the 'label_smoothing' must be in [0, 1], "
                              f"but got {label_smoothing}.")
@@ -139,8 +150,8 @@ class NLLLoss(_FastLoss):
 
     def __init__(self, weight=None, ignore_index: int = -100, reduction: str = "mean") -> None:
         super().__init__(reduction)
-        if weight is not None and not isinstance(weight, Tensor):
-            raise TypeError(f"For 'NLLLoss', the 'weight' must be Tensor, but got {type(weight).__name__}.")
+        validator.check_value_type("ignore_index", ignore_index, int, "NLLLoss")
+        _check_class_weight(weight, "NLLLoss")
         self.weight = weight
         self.ignore_index = ignore_index
 
@@ -169,11 +180,11 @@ class SmoothL1Loss(_FastLoss):
 
     def __init__(self, beta: float = 1.0, reduction: str = "none") -> None:
         super().__init__(reduction)
-        if beta <= 0:
-            raise ValueError(f"For 'SmoothL1Loss', the 'beta' must be greater than 0, but got {beta}.")
         self.beta = beta
 
     def construct(self, logits, labels):
+        if self.beta <= 0:  # MindSpore's kernel raises it (RuntimeError) when called
+            raise RuntimeError(f"For 'SmoothL1Loss', the values for beta should greater than 0, but got {self.beta}.")
         return F.smooth_l1_loss(logits, labels, reduction=self.reduction, beta=self.beta)
 
 
@@ -185,6 +196,9 @@ class HuberLoss(_FastLoss):
         self.delta = delta
 
     def construct(self, logits, labels):
+        validator.check_value_type("delta", self.delta, [int, float], "huber_loss")
+        if self.delta <= 0:
+            raise ValueError(f"For 'huber_loss', the argument 'delta' must > 0.0, but got {self.delta}.")
         return F.huber_loss(logits, labels, reduction=self.reduction, delta=self.delta)
 
 
@@ -196,6 +210,8 @@ class BCELoss(_FastLoss):
         self.weight = weight
 
     def construct(self, logits, labels):
+        if self.weight is not None and not isinstance(self.weight, torch.Tensor):
+            raise TypeError(f"For 'BCELoss', the 'weight' must be a Tensor, but got {type(self.weight).__name__}.")
         weight = None if self.weight is None else plain(self.weight)
         if weight is not None and weight.shape != logits.shape:
             weight = weight.expand_as(logits)
@@ -206,7 +222,8 @@ class BCEWithLogitsLoss(_FastLoss):
     """mindspore.nn.BCEWithLogitsLoss(reduction='mean', weight=None, pos_weight=None)."""
 
     def __init__(self, reduction: str = "mean", weight=None, pos_weight=None) -> None:
-        super().__init__(reduction)
+        super().__init__()
+        self.reduction = reduction
         from mindshim.common.parameter import Parameter
         if isinstance(weight, Parameter) or isinstance(pos_weight, Parameter):
             raise TypeError("For 'BCEWithLogitsLoss', the 'weight' and 'pos_weight' can not be a Parameter.")
@@ -216,21 +233,27 @@ class BCEWithLogitsLoss(_FastLoss):
     def construct(self, input, target):
         weight = None if self.weight is None else plain(self.weight)
         pos_weight = None if self.pos_weight is None else plain(self.pos_weight)
-        return F.binary_cross_entropy_with_logits(input, target, weight, reduction=self.reduction,
-                                                  pos_weight=pos_weight)
+        if not isinstance(self.reduction, str):
+            raise TypeError(f"For 'BCEWithLogitsLoss', the input 'reduction' should be a str, "
+                            f"but got {type(self.reduction).__name__}.")
+        reduction = self.reduction.lower()  # MindSpore's enum conversion ignores case
+        if reduction not in _REDUCTIONS:
+            raise ValueError(f"Failed to convert the value {self.reduction!r} of input 'reduction' of "
+                             f"'BCEWithLogitsLoss' to enum.")
+        return F.binary_cross_entropy_with_logits(input, target, weight, reduction=reduction, pos_weight=pos_weight)
 
 
 class KLDivLoss(_FastLoss):
     """mindspore.nn.KLDivLoss(reduction='mean'): labels * (log(labels) - logits), logits are log-probs."""
 
     def __init__(self, reduction: str = "mean") -> None:
-        if reduction == "batchmean":
-            LossBase.__init__(self, "mean")
-            self.reduction = "batchmean"
-        else:
-            super().__init__(reduction)
+        super().__init__()
+        self.reduction = reduction
 
     def construct(self, logits, labels):
+        if self.reduction not in ("none", "mean", "batchmean", "sum"):
+            raise ValueError(f"For 'KLDivLoss', the 'reduction' must be str and must be in "
+                             f"['none', 'mean', 'batchmean', 'sum'], but got {self.reduction!r}.")
         return F.kl_div(logits, labels, reduction=self.reduction)
 
 
@@ -239,7 +262,8 @@ class CosineEmbeddingLoss(_FastLoss):
 
     def __init__(self, margin: float = 0.0, reduction: str = "mean") -> None:
         super().__init__(reduction)
-        if not isinstance(margin, float) or not -1.0 <= margin <= 1.0:
+        validator.check_value_type("margin", margin, [float], "CosineEmbeddingLoss")
+        if not -1.0 <= margin <= 1.0:
             raise ValueError(f"For 'CosineEmbeddingLoss', the 'margin' must be a float in [-1.0, 1.0], "
                              f"but got {margin}.")
         self.margin = margin
