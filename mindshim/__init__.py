@@ -127,12 +127,23 @@ __all__ = [
 ]
 
 # Namespaces nothing else imports load at first use (PEP 562): they are ~40% of `import mindshim`.
-_LAZY_SUBPACKAGES = ("dataset", "mint", "numpy", "onnx")
+_LAZY_SUBPACKAGES = ("dataset", "device_context", "experimental", "hal", "mint", "numpy", "onnx")
+# Names MindSpore binds on `mindspore` outside its __all__ (scripts use them): name -> (module, its name there).
+_OUTSIDE_ALL = {
+    **{n: ("ops", n) for n in ("jacfwd", "jacrev", "jvp", "vjp", "constexpr", "get_grad")},
+    **{n: ("mindrecord", n) for n in ("FileWriter", "FileReader", "MindPage", "SUCCESS", "FAILED", "ImageNetToMR")},
+    "int": ("common.dtype", "int32"), "float": ("common.dtype", "float32"), "bool": ("common.dtype", "bool_"),
+    "from_dlpack": ("common._tensor_array", "from_dlpack"), "to_dlpack": ("common._tensor_array", "to_dlpack"),
+    "reset_ps_context": ("context", "reset_ps_context"),
+}
 
 
 def __getattr__(name: str):
     if name in _LAZY_SUBPACKAGES:
         return _importlib.import_module(f"{__name__}.{name}")
+    if name in _OUTSIDE_ALL:
+        module, attr = _OUTSIDE_ALL[name]
+        return getattr(_importlib.import_module(f"{__name__}.{module}"), attr)
     raise _missing_attribute("mindspore", name)
 
 

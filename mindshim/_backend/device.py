@@ -104,3 +104,41 @@ def reset_memory(name: str) -> None:
     if dev.type == "cuda":
         fn = getattr(torch.cuda, name)
         fn() if name == "empty_cache" else fn(dev)
+
+
+# Device queries for mindspore.hal / mindspore.device_context (GPU answers come from torch.cuda).
+def gpu_available() -> bool:
+    return bool(torch.cuda.is_available())
+
+
+def gpu_count() -> int:
+    return int(torch.cuda.device_count()) if gpu_available() else 0
+
+
+def gpu_initialized() -> bool:
+    return gpu_available() and bool(torch.cuda.is_initialized())
+
+
+def gpu_name(index: int) -> str:
+    return str(torch.cuda.get_device_name(index))
+
+
+def gpu_capability(index: int) -> tuple[int, int]:
+    major, minor = torch.cuda.get_device_capability(index)
+    return int(major), int(minor)
+
+
+def gpu_properties(index: int) -> dict:
+    """The fields MindSpore's `cudaDeviceProp` exposes, read from torch's device properties."""
+    p = torch.cuda.get_device_properties(index)
+    return {"name": str(p.name), "major": int(p.major), "minor": int(p.minor),
+            "is_multi_gpu_board": int(getattr(p, "is_multi_gpu_board", 0)),
+            "is_integrated": int(getattr(p, "is_integrated", 0)),
+            "multi_processor_count": int(p.multi_processor_count), "total_memory": int(p.total_memory),
+            "warp_size": int(getattr(p, "warp_size", 32))}
+
+
+def gpu_arch_list() -> str:
+    """The CUDA architectures this torch build carries, space-separated (MindSpore returns its build's list
+    as one string)."""
+    return " ".join(torch.cuda.get_arch_list()) if gpu_available() else ""
