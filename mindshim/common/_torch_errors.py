@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from mindshim.common import _unsigned
+from mindshim.common import _int_division, _unsigned
 
 _PATTERNS: tuple[tuple[re.Pattern, type[Exception]], ...] = tuple((re.compile(p), t) for p, t in (
     (r"must match the size of tensor", ValueError),                  # broadcasting (add, mul, where)
@@ -29,6 +29,7 @@ _PATTERNS: tuple[tuple[re.Pattern, type[Exception]], ...] = tuple((re.compile(p)
     (r"not implemented for '(Bool|Byte|Char|Short|Int|Long|UInt\d+)'", TypeError),  # a float kernel given ints
     (r"expected target dtype to be", TypeError),                       # cross_entropy class ids given floats
     (r"mat1 and mat2 must have the same dtype", TypeError),
+    (r"on a bool tensor is not supported", TypeError),                 # negation of a bool tensor
 ))
 # a built-in layer's torch call failing on its input: MindSpore's layer (its shape inference) raises ValueError
 _LAYER_PATTERNS: tuple[tuple[re.Pattern, type[Exception]], ...] = tuple((re.compile(p), t) for p, t in (
@@ -44,6 +45,8 @@ def recover(func: Callable, args: tuple, kwargs: dict, err: Exception) -> Any:
     unsigned kernel (`_unsigned`), else MindSpore's exception for `err` (or `err` itself) raised."""
     if _unsigned.is_unsigned_gap(err, args, kwargs):
         return _unsigned.call_widened(func, args, kwargs)
+    if _int_division.handles(func, kwargs, err):
+        return _int_division.compute(func, args, kwargs)
     mindspore_error = translate(err)
     if mindspore_error is None:
         raise err

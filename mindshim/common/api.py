@@ -114,6 +114,7 @@ class _PyNativeExecutor:
 
 
 _pynative_executor = _PyNativeExecutor()
+from mindshim.common._cell_graph_executor import _cell_graph_executor  # noqa: E402,F401 - MindSpore's path
 
 
 __all__ = ["jit", "ms_function", "jit_class", "JitConfig", "mutable", "lazy_inline", "no_inline"]

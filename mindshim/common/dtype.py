@@ -101,6 +101,16 @@ float_type = (float16, float32, float64, bfloat16)
 int_type = (int8, int16, int32, int64)
 uint_type = (uint8, uint16, uint32, uint64)
 all_types = _ALL
+complex_type = (complex64, complex128)
+signed_type = int_type + float_type + complex_type
+number_type = int_type + uint_type + float_type + complex_type
+
+
+def type_size_in_bytes(dtype: Type) -> int:
+    """Bytes of one element of `dtype`."""
+    if not isinstance(dtype, Type):
+        raise TypeError(f"The argument 'dtype' must be a mindspore dtype, but got {type(dtype).__name__}.")
+    return torch.empty((), dtype=dtype.torch_dtype).element_size()
 
 
 def from_torch(dtype: torch.dtype) -> Type:
@@ -218,24 +228,43 @@ class _KindMeta(type):
         return isinstance(obj, Type) and cls._matches(obj._name)
 
 
-class Int(metaclass=_KindMeta):
-    """MindSpore's signed-integer kind: `Int()` is the abstract `int_`, `Int(nbits)` the concrete dtype."""
+class _Kind(metaclass=_KindMeta):
+    """A MindSpore number kind: `Kind()` is the abstract type, `Kind(nbits)` the concrete dtype."""
 
-    _BITS = (8, 16, 32, 64)
+    _PREFIX, _BITS, _ABSTRACT = "", (), ""
 
-    @staticmethod
-    def _matches(name: str) -> bool:
-        return name == "Int" or (name.startswith("Int") and name[3:].isdigit())
+    @classmethod
+    def _matches(cls, name: str) -> bool:
+        return name == cls._ABSTRACT or (name.startswith(cls._PREFIX) and name[len(cls._PREFIX):].isdigit())
 
     def __new__(cls, nbits: int | None = None) -> Type:  # type: ignore[misc]
         if nbits is None:
-            return int_
+            return _BY_NAME[cls._ABSTRACT]
         if not isinstance(nbits, int) or isinstance(nbits, bool):
-            raise TypeError(f"Int(): 'nbits' must be int, but got {type(nbits).__name__}.")
+            raise TypeError(f"{cls.__name__}(): 'nbits' must be int, but got {type(nbits).__name__}.")
         if nbits not in cls._BITS:
-            raise RuntimeError(f"For Int type only support number of 8bits, 16bits, 32bits and 64bits, "
-                               f"but got {nbits}bits")
-        return _BY_NAME[f"Int{nbits}"]
+            sizes = ", ".join(f"{b}bits" for b in cls._BITS[:-1]) + f" and {cls._BITS[-1]}bits"
+            raise RuntimeError(f"For {cls.__name__} type only support number of {sizes}, but got {nbits}bits")
+        return _BY_NAME[f"{cls._PREFIX}{nbits}"]
+
+
+class Int(_Kind):
+    """MindSpore's signed-integer kind: `Int()` is the abstract `int_`, `Int(nbits)` the concrete dtype."""
+
+    _PREFIX, _BITS, _ABSTRACT = "Int", (8, 16, 32, 64), "Int"
+
+
+class Float(_Kind):
+    _PREFIX, _BITS, _ABSTRACT = "Float", (16, 32, 64), "Float"
+
+
+class Bool(metaclass=_KindMeta):
+    @staticmethod
+    def _matches(name: str) -> bool:
+        return name == "Bool"
+
+    def __new__(cls) -> Type:  # type: ignore[misc]
+        return bool_
 
 
 class _NamedType(_ContainerType):
@@ -306,5 +335,16 @@ __all__ = [
     "double", "float_", "int_", "uint", "number", "byte", "short", "long", "intc", "intp", "ubyte", "ushort",
     "uintc", "uintp", "cfloat", "cdouble", "TensorType", "get_py_obj_dtype", "float_type", "int_type", "uint_type",
     "all_types", "pytype_to_dtype", "dtype_to_nptype", "dtype_to_pytype",
-    "float8_e4m3fn", "float8_e5m2", "Int", "list_", "tuple_", "string", "type_none", "tensor_type", "QuantDtype",
+    "float8_e4m3fn", "float8_e5m2", "Int", "Float", "Bool", "complex_type", "signed_type",
+    "number_type", "type_size_in_bytes", "list_", "tuple_", "string", "type_none", "tensor_type", "QuantDtype",
 ]
+
+
+# `mstype.int`/`float`/`bool` (MindSpore's module binds them; here they would shadow the builtins).
+_BUILTIN_NAMED = {"int": "int32", "float": "float32", "bool": "bool_"}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _BUILTIN_NAMED:
+        return globals()[_BUILTIN_NAMED[name]]
+    raise AttributeError(f"module 'mindspore.common.dtype' has no attribute '{name}'")

@@ -153,9 +153,13 @@ def to_torch_tensor(data: Any, dtype=None) -> torch.Tensor:
         arr = np.asarray(data)
         if arr.dtype == np.float64 and tdtype is None:
             pass  # MindSpore keeps float64 from numpy
-        if not arr.flags.writeable or not arr.flags.c_contiguous:
-            arr = np.ascontiguousarray(arr).copy()
-        t = torch.from_numpy(arr) if arr.dtype != object else torch.tensor(arr.tolist())
+        if arr.dtype == object:
+            t = torch.tensor(arr.tolist())
+        else:  # a copy, as MindSpore makes: later writes to either side stay apart (ms.from_numpy shares)
+            owned = not arr.flags.writeable or not arr.flags.c_contiguous
+            t = torch.from_numpy(np.ascontiguousarray(arr).copy() if owned else arr)
+            if not owned and (tdtype is None or tdtype == t.dtype) and _device.current().type == "cpu":
+                t = t.clone()
     else:
         if isinstance(data, (list, tuple)) and any(isinstance(i, torch.Tensor) for i in data):
             data = [np.asarray(i.detach().cpu()) if isinstance(i, torch.Tensor) else i for i in data]
@@ -302,7 +306,11 @@ class Tensor(torch.Tensor):
     @_ms_method
     def __bool__(self) -> bool:
         with _no_subclass():
-            return bool(_TB.item(self)) if _TB.numel(self) == 1 else _TB.__bool__(self)
+            n = _TB.numel(self)
+            if n != 1:
+                raise ValueError(f"The tensor should have only one element, but got {n}, more than one element is "
+                                 "ambiguous.")
+            return bool(_TB.item(self))
 
     def __float__(self) -> float:
         with _no_subclass():

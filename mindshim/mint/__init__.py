@@ -43,6 +43,9 @@ from mindshim.mint._random import (
 )
 from mindshim.mint.linalg import norm_ext as norm
 
+# bound by MindSpore's mint outside its __all__
+from mindshim.mint._outside_all import addcmul, clip, equal, fix, ge, item, linspace, ones, unique
+
 __all__ = [
     "abs", "acos", "acosh", "add", "addbmm", "addcdiv", "addmm", "addmv", "addr_", "all", "allclose", "amax",
     "amin", "any", "arange", "arccos", "arccosh", "arcsin", "arcsinh", "arctan", "arctan2", "arctanh",

@@ -30,6 +30,11 @@ from mindshim.numpy.logic_ops import (
     isneginf, isposinf, isscalar, less, less_equal, logical_and, logical_not, logical_or, logical_xor,
     not_equal, setdiff1d, signbit, sometrue)
 
+from mindshim.numpy import fft
+# bound by MindSpore's module outside its __all__ (`round` would shadow the builtin under `import *`)
+from mindshim.numpy.math_ops import around, matrix_power
+from mindshim.numpy._math_unary import round  # noqa: A004
+
 __all__ = [
     "copy", "array", "asarray", "asfarray", "ones", "zeros", "full", "randn", "rand", "randint", "arange",
     "linspace", "logspace", "eye", "identity", "empty", "empty_like", "ones_like", "zeros_like", "full_like",

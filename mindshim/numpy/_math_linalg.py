@@ -250,3 +250,24 @@ def trapz(y: Any, x: Any = None, dx: Any = 1.0, axis: int = -1) -> Any:
     left, right = t.narrow(ax, 0, n - 1), t.narrow(ax, 1, n - 1)
     res = (left * step + right * step) / torch.tensor(2.0, dtype=t.dtype, device=t.device)
     return C.out(torch.sum(res, dim=ax))
+
+
+def matrix_power(a: Any, n: int) -> Any:
+    """mindspore.numpy.matrix_power(a, n): `n` >= 0 matrix products of the last two (square) dims; n = 0 is the
+    identity broadcast to a's shape, n = 1 is `a` itself."""
+    from mindshim import ops
+    t = C.tensor(a)
+    if not isinstance(n, int):
+        raise TypeError("exponent must be an integer")
+    if t.dim() < 2:
+        raise ValueError("Array must be at least two-dimensional")
+    if t.shape[-2] != t.shape[-1]:
+        raise ValueError("Last 2 dimensions of the array must be square")
+    if n < 0:
+        raise ValueError("n < 0 is not supported now.")
+    if n == 0:
+        return C.out(torch.broadcast_to(torch.eye(t.shape[-1], dtype=t.dtype, device=t.device), t.shape))
+    res = t
+    for _ in range(n - 1):
+        res = ops.matmul(res, t)
+    return C.out(res)

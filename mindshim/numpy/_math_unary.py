@@ -211,6 +211,23 @@ def rint(x: Any, dtype: Any = None) -> Any:
     return C.out(C.cast(torch.round(t), dtype))
 
 
+def around(a: Any, decimals: int = 0) -> Any:
+    """mindspore.numpy.around(a, decimals=0): MindSpore's Round (half to even) of a * 10**decimals, divided back;
+    the input's dtype is kept and negative decimals raise ValueError."""
+    from mindshim import ops
+    t = C.tensor(a, narrow=False)
+    if not isinstance(decimals, int):
+        raise TypeError("decimals must be an integer")
+    if decimals < 0:
+        raise ValueError("decimals < 0 is not supported now.")
+    if decimals == 0:
+        return C.out(ops.Round()(t))
+    return C.out(ops.tensor_div(ops.Round()(t * 10 ** decimals), 10 ** decimals))
+
+
+round = around  # noqa: A001 - MindSpore's name
+
+
 def sign(x: Any, dtype: Any = None) -> Any:
     """mindspore.numpy.sign(x, dtype=None): -1/0/1 by x / |x| (integers give Float32; bool raises)."""
     if not isinstance(x, (int, float, list, tuple, torch.Tensor)):

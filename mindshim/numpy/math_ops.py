@@ -7,24 +7,25 @@ from mindshim.numpy._math_binary import (add, arctan2, bitwise_and, bitwise_or, 
                                          subtract, true_divide)
 from mindshim.numpy._math_binning import (bincount, digitize, histogram, histogram2d, histogramdd, interp, polyadd,
                                           polyder, polyint, polymul, polysub, polyval, searchsorted)
-from mindshim.numpy._math_linalg import (cross, dot, inner, kron, matmul, multi_dot, norm, outer, tensordot, trapz)
+from mindshim.numpy._math_linalg import (cross, dot, inner, kron, matmul, matrix_power, multi_dot, norm, outer,
+                                         tensordot, trapz)
 from mindshim.numpy._math_misc import (clip, convolve, corrcoef, correlate, cov, diff, ediff1d, gradient,
                                        promote_types, ravel_multi_index, result_type, unwrap)
 from mindshim.numpy._math_reduce import (amax, amin, argmax, argmin, average, count_nonzero, cumprod, cumsum,
                                          max, mean, min, nancumsum, nanmax, nanmean, nanmin, nanstd, nansum,
                                          nanvar, ptp, std, sum, var)
-from mindshim.numpy._math_unary import (abs, absolute, arccos, arccosh, arcsin, arcsinh, arctan, arctanh,
+from mindshim.numpy._math_unary import (abs, absolute, around, arccos, arccosh, arcsin, arcsinh, arctan, arctanh,
                                         bitwise_not, cbrt, ceil, cos, cosh, deg2rad, exp, exp2, expm1, fabs, fix,
                                         floor, invert, log, log1p, log2, log10, negative, positive, rad2deg,
                                         radians, reciprocal, rint, sign, sin, sinh, sqrt, square, tan, tanh, trunc)
 
 __all__ = ["abs", "absolute", "add", "amax", "amin", "arccos", "arccosh", "arcsin", "arcsinh", "arctan", "arctan2",
-           "arctanh", "argmax", "argmin", "average", "bincount", "bitwise_and", "bitwise_not", "bitwise_or",
+           "arctanh", "around", "argmax", "argmin", "average", "bincount", "bitwise_and", "bitwise_not", "bitwise_or",
            "bitwise_xor", "cbrt", "ceil", "clip", "convolve", "copysign", "corrcoef", "correlate", "cos", "cosh",
            "count_nonzero", "cov", "cross", "cumprod", "cumsum", "deg2rad", "diff", "digitize", "divide", "divmod",
            "dot", "ediff1d", "exp", "exp2", "expm1", "fabs", "fix", "float_power", "floor", "floor_divide", "fmod",
            "gcd", "gradient", "heaviside", "histogram", "histogram2d", "histogramdd", "hypot", "inner", "interp",
-           "invert", "kron", "lcm", "log", "log1p", "log2", "log10", "logaddexp", "logaddexp2", "matmul", "max",
+           "invert", "kron", "lcm", "log", "log1p", "log2", "log10", "logaddexp", "logaddexp2", "matmul", "matrix_power", "max",
            "maximum", "mean", "min", "minimum", "mod", "multi_dot", "multiply", "nancumsum", "nanmax", "nanmean",
            "nanmin", "nanstd", "nansum", "nanvar", "negative", "norm", "outer", "polyadd", "polyder", "polyint",
            "polymul", "polysub", "polyval", "positive", "power", "promote_types", "ptp", "rad2deg", "radians",

@@ -75,4 +75,7 @@ def constexpr(fn: Callable | None = None, get_instance: bool = True, reuse_resul
     return fn
 
 
+_primexpr = constexpr  # MindSpore's internal spelling of the same decorator
+
+
 __all__ = ["Primitive", "PrimitiveWithInfer", "PrimitiveWithCheck", "prim_attr_register", "constexpr"]

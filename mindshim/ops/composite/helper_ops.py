@@ -223,3 +223,20 @@ __all__ = ["hyper_add", "_ones_like_for_grad", "augassign_add", "augassign_sub",
            "augassign_floordiv", "augassign_mod", "zip_operation", "tail", "iter_converter", "ms_next",
            "ms_hasnext", "mixed_precision_cast", "add_flags", "_add_attr", "prim_arg_register", "deepcopy",
            "dyn_shape", "DynamicShape", "isconstant", "cond"]
+
+
+def ones_like(x: Any) -> Any:
+    """mindspore.ops.composite.ones_like: ones shaped like each Tensor of a (nested) tuple/list, as tuples."""
+    if isinstance(x, (tuple, list)):
+        return tuple(ones_like(v) for v in x)
+    from mindshim import ops
+    return ops.ones_like(x)
+
+
+def zeros_like(x: Any) -> Any:
+    """mindspore.ops.composite.zeros_like: zeros shaped like a Tensor; MindSpore 2.10 gives 0 for anything else
+    (tuples included)."""
+    if isinstance(x, torch.Tensor):
+        from mindshim import ops
+        return ops.zeros_like(x)
+    return 0

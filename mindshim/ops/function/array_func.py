@@ -330,8 +330,12 @@ def nonzero(input: Any, *, as_tuple: bool = False) -> Any:
 
 
 def unique(input: Any) -> tuple:
-    out, inv = torch.unique(_t(input), sorted=True, return_inverse=True)
-    return out, inv.to(torch.int32)
+    """(the distinct elements in order of first appearance, each element's index into them): MindSpore's Unique
+    on the flattened input; the indices are Int64 for an Int64 input, else Int32."""
+    from mindshim.ops.operations.nn_conv_misc_ops import unique_first
+    x = _t(input)
+    out, inv = unique_first(x)
+    return out, inv.to(torch.int64 if x.dtype == torch.int64 else torch.int32)
 
 
 def sort(input_x: Any, axis: int = -1, descending: bool = False) -> tuple:

@@ -7,6 +7,7 @@ int64 indices for the 2.x functional form.
 from __future__ import annotations
 
 import builtins
+import numbers
 from typing import Any
 
 import torch
@@ -271,22 +272,42 @@ def amin(input: Any, axis: Any = None, keepdims: bool = False) -> Tensor:
     return torch.amin(x, dim=axis if axis is not None else tuple(range(x.dim())), keepdim=keepdims)
 
 
+def _extreme_with_index(name: str, input: Any, axis: Any, keepdims: bool, initial: Any, where: Any,
+                        largest: bool) -> tuple:
+    """ops.max/ops.min: (values, Int64 indices) along `axis`. With axis=None MindSpore 2.10 gives the overall
+    extreme and an index of 0 (a scalar input: itself and 0); `initial` bounds every element first and `where`
+    (which needs `initial`) replaces the masked-off ones by it."""
+    x = _t(input)
+    zero = torch.zeros((), dtype=torch.int64, device=x.device)
+    if x.dim() == 0:
+        return x, zero
+    if axis is None:
+        return (torch.amax(x) if largest else torch.amin(x)), zero
+    if initial is not None and not isinstance(initial, numbers.Number):
+        raise TypeError(f"For '{name}', 'initial' must be a scalar, but got {type(initial)}")
+    if not isinstance(axis, int):
+        raise TypeError(f"For '{name}', 'axis' must be int, but got {type(axis)}")
+    if initial is not None:
+        bound = torch.full_like(x, initial)
+        x = torch.maximum(x, bound) if largest else torch.minimum(x, bound)
+    if where is not None:
+        mask = where if isinstance(where, torch.Tensor) else torch.tensor(where, dtype=torch.bool, device=x.device)
+        if mask.dim() or not bool(mask):
+            if initial is None:
+                raise ValueError("initial value must be provided for where masks")
+            x = torch.where(torch.broadcast_to(mask, x.shape), x, torch.full_like(x, initial))
+    values, indices = (torch.max if largest else torch.min)(x, axis, keepdim=keepdims)
+    return values, indices
+
+
 @plain_op
 def max(input: Any, axis: Any = None, keepdims: bool = False, *, initial: Any = None, where: Any = None) -> Any:  # noqa: A001
-    x = _t(input)
-    if axis is None:
-        return torch.amax(x, dim=tuple(range(x.dim())), keepdim=keepdims), torch.argmax(x)
-    values, indices = torch.max(x, axis, keepdim=keepdims)
-    return values, indices
+    return _extreme_with_index("max", input, axis, keepdims, initial, where, True)
 
 
 @plain_op
 def min(input: Any, axis: Any = None, keepdims: bool = False, *, initial: Any = None, where: Any = None) -> Any:  # noqa: A001
-    x = _t(input)
-    if axis is None:
-        return torch.amin(x, dim=tuple(range(x.dim())), keepdim=keepdims), torch.argmin(x)
-    values, indices = torch.min(x, axis, keepdim=keepdims)
-    return values, indices
+    return _extreme_with_index("min", input, axis, keepdims, initial, where, False)
 
 
 @plain_op
