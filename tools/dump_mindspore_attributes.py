@@ -24,7 +24,10 @@ EXTRA = ["mindspore.common", "mindspore.common.dtype", "mindspore.common.tensor"
          "mindspore.ops.primitive", "mindspore.train.callback", "mindspore.train.serialization", "mindspore.parallel",
          "mindspore.communication.management", "mindspore.nn.wrap", "mindspore.nn.probability", "mindspore.hal",
          "mindspore.runtime", "mindspore.experimental", "mindspore.experimental.optim", "mindspore.dataset.config",
-         "mindspore.rewrite", "mindspore.profiler", "mindspore.boost", "mindspore.log", "mindspore.device_context"]
+         "mindspore.rewrite", "mindspore.profiler", "mindspore.boost", "mindspore.log", "mindspore.device_context",
+         "mindspore.experimental.optim.lr_scheduler", "mindspore.numpy.fft", "mindspore.device_context.cpu",
+         "mindspore.device_context.gpu", "mindspore.device_context.ascend", "mindspore.hal.device",
+         "mindspore.hal.stream", "mindspore.hal.event", "mindspore.hal.memory"]
 
 
 def main() -> None:
