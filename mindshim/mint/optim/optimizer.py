@@ -52,6 +52,15 @@ class Optimizer(Cell):
         for group in groups:
             self.add_param_group(group)
         self.parameters = ParameterTuple(self.parameters)
+        # what MindSpore's base gives subclasses written against it
+        from mindshim.ops.composite import HyperMap, Map
+        self.map_, self.hyper_map, self.enable_tuple_broaden = Map(), HyperMap(), True
+
+    def _decay_weight(self, weight_decay: float, params: Any, gradients: Any) -> tuple:
+        """MindSpore's helper for subclasses: each gradient plus weight_decay * its parameter."""
+        if weight_decay == 0.0:
+            return gradients
+        return tuple(torch._foreach_add(list(gradients), list(params), alpha=weight_decay))
 
     def __repr__(self) -> str:
         text = type(self).__name__ + " ("

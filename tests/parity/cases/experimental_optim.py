@@ -335,3 +335,32 @@ def case_other_optimizer_errors():
     }
 
 
+
+
+class _BaseHelpersSGD(optim.Optimizer):
+    """A subclass written against MindSpore's base: _decay_weight, hyper_map, group_start_id."""
+
+    def __init__(self, params, lr=0.1, weight_decay=0.0):
+        super().__init__(params, dict(lr=lr, weight_decay=weight_decay))
+
+    def construct(self, gradients):
+        for group_id, group in enumerate(self.param_groups):
+            start, end = self.group_start_id[group_id], self.group_start_id[group_id + 1]
+            params = self.parameters[start:end]
+            grads = self._decay_weight(group["weight_decay"], params, gradients[start:end])
+            self.hyper_map(ops.partial(_sgd_assign, group["lr"]), params, grads)
+        return True
+
+
+def _sgd_assign(lr, p, g):
+    return ops.assign(p, p - lr * g)
+
+
+def case_base_helpers_for_subclasses():
+    w = Parameter(Tensor(np.array([1.0, 2.0], np.float32)), name="w")
+    b = Parameter(Tensor(np.array([0.5], np.float32)), name="b")
+    opt = _BaseHelpersSGD([{"params": [w], "weight_decay": 0.1}, {"params": [b], "lr": 0.2}], 0.5)
+    for _ in range(2):
+        opt((Tensor(np.array([1.0, 1.0], np.float32)), Tensor(np.array([2.0], np.float32))))
+    return {"w": w.asnumpy(), "b": b.asnumpy(), "tuple_broaden": opt.enable_tuple_broaden,
+            "map_type": type(opt.map_).__name__, "hyper_map_type": type(opt.hyper_map).__name__}
