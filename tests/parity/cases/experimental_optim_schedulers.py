@@ -17,37 +17,7 @@ from mindspore import Parameter, Tensor, nn, ops
 from mindspore.experimental import optim
 from mindspore.experimental.optim import lr_scheduler as lrs
 
-_W = (np.arange(6, dtype=np.float32).reshape(2, 3) - 2.5) / 10
-_B = np.array([0.5, -0.5, 0.25], np.float32)
-
-
-def _params():
-    return [Parameter(Tensor(_W.copy()), name="w"), Parameter(Tensor(_B.copy()), name="b")]
-
-
-def _grads(step):
-    rng = np.random.RandomState(100 + step)
-    return (Tensor(rng.randn(2, 3).astype(np.float32)), Tensor(rng.randn(3).astype(np.float32)))
-
-
-def _run(make, steps=3, groups=False):
-    params = _params()
-    opt = make([{"params": [params[0]], "lr": 0.05}, {"params": [params[1]]}] if groups else params)
-    trace = []
-    for s in range(steps):
-        ret = opt(_grads(s))
-        trace.append([p.asnumpy().copy() for p in params])
-    state = {name: p.asnumpy() for name, p in opt.parameters_and_names()}
-    return {"trace": trace, "returned": bool(ret), "state_names": list(state), "state": state}
-
-
-def _err(fn, *words):
-    """The exception type fn() raises and whether its message holds each key word, or 'no error'."""
-    try:
-        fn()
-    except Exception as e:  # noqa: BLE001 - the type is the result
-        return [type(e).__name__, [w in str(e) for w in words]]
-    return "no error"
+from parity_experimental_optim_common import _W, _B, _params, _grads, _err  # registered by the parity loader
 
 
 # ----------------------------------------------------------------------------------------------- schedulers

@@ -1,62 +1,12 @@
 """Parity cases for nn cells as training scripts use them, first part (with nn_probe_cells and
 nn_probe_layers_losses): constructor validation (TypeError vs ValueError), Dropout's p/keep_prob rules, conv pad
 modes and input ranks, parameter names, shapes and attributes."""
-from collections import OrderedDict
-
 import numpy as np
 
 import mindspore as ms
 from mindspore import Parameter, ParameterTuple, Tensor, nn
-from mindspore.common.initializer import One
-from parity_capture import captured_stdout  # registered by the parity loader
-from parity_ops_common import flush
 
-
-def _err(fn):
-    """The exception type `fn()` raises (a kernel's error is read at the sync), or "no error"."""
-    flush()
-    try:
-        out = fn()
-        if isinstance(out, Tensor):
-            out.asnumpy()
-    except Exception as e:  # noqa: BLE001 - the type is the result
-        flush()
-        return type(e).__name__
-    return "no error"
-
-
-def _x(*shape, seed=0):
-    return Tensor(np.random.RandomState(seed).randn(*shape).astype(np.float32))
-
-
-def _names(cell):
-    return [p.name for p in cell.get_parameters()]
-
-
-def _keys(cell):
-    return [n for n, _ in cell.parameters_and_names()]
-
-
-class _Net(nn.Cell):
-    def __init__(self):
-        super().__init__()
-        self.conv = nn.Conv2d(1, 2, 3, has_bias=True)
-        self.bn = nn.BatchNorm2d(2)
-        self.flat = nn.Flatten()
-        self.dense = nn.Dense(2 * 4 * 4, 3)
-
-    def construct(self, x):
-        return self.dense(self.flat(self.bn(self.conv(x))))
-
-
-class _Small(nn.Cell):
-    def __init__(self):
-        super().__init__()
-        self.fc = nn.Dense(2, 2, weight_init="ones", bias_init="zeros")
-        self.act = nn.ReLU()
-
-    def construct(self, x):
-        return self.act(self.fc(x))
+from parity_probe_nn_common import _err, _x, _Net  # registered by the parity loader
 
 
 # ----- constructor validation -----
