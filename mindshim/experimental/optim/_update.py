@@ -35,12 +35,32 @@ def bump(counter: torch.Tensor) -> torch.Tensor:
 
 
 class StateCheck:
-    """Mixin of the experimental optimizers: MindSpore maps its update over the parameters and their state together,
-    so parameters added by `add_param_group` after construction (they have no state) make the update raise a
-    RuntimeError. Checked on the host: in `construct` when eager, before each compiled call otherwise (the engine's
-    `_ms_before_compiled_call` hook), so a compiled region never raises it while tracing."""
+    """Mixin of the experimental optimizers: the shared `construct` and the state check.
+
+    `construct(gradients)` runs each group's `_update_group(group, start, end, gradients, lr[, step])` under
+    `torch.no_grad()` with subclass dispatch off; `_step_counter` names the int32 step Parameter (None: none),
+    bumped before the updates and passed to them, or after them when `_step_first` is False (Adagrad).
+
+    MindSpore maps its update over the parameters and their state together, so parameters added by
+    `add_param_group` after construction (they have no state) make the update raise a RuntimeError. Checked on the
+    host: in `construct` when eager, before each compiled call otherwise (the engine's `_ms_before_compiled_call`
+    hook), so a compiled region never raises it while tracing."""
 
     _state_names: tuple[str, ...] = ()
+    _step_counter: str | None = None
+    _step_first = True
+
+    def construct(self, gradients: Any) -> bool:
+        if not torch.compiler.is_compiling():
+            self._check_state()
+        with torch.no_grad(), torch._C.DisableTorchFunctionSubclass():
+            counter = getattr(self, self._step_counter) if self._step_counter else None
+            step = (bump(counter),) if counter is not None and self._step_first else ()
+            for gid, (group, start, end) in enumerate(self._group_slices()):
+                self._update_group(group, start, end, gradients, self.lrs[gid], *step)
+            if counter is not None and not self._step_first:
+                bump(counter)
+        return True
 
     def _check_state(self) -> None:
         count = len(self.parameters)

@@ -9,7 +9,7 @@ import torch
 from mindshim import _checkparam as validator
 from mindshim.experimental.optim._update import StateCheck, decayed, group_grads
 from mindshim.experimental.optim.optimizer import check_not_less_than, check_not_less_than_without_equal
-from mindshim.mint.optim.optimizer import Optimizer, _no_subclass
+from mindshim.mint.optim.optimizer import Optimizer
 
 
 class Adadelta(StateCheck, Optimizer):
@@ -27,14 +27,6 @@ class Adadelta(StateCheck, Optimizer):
         super().__init__(params, defaults)
         self.accum = self.parameters.clone(prefix="accum", init=0)
         self.accum_update = self.parameters.clone(prefix="accum_update", init=0)
-
-    def construct(self, gradients: Any) -> bool:
-        if not torch.compiler.is_compiling():
-            self._check_state()
-        with torch.no_grad(), _no_subclass():
-            for gid, (group, start, end) in enumerate(self._group_slices()):
-                self._update_group(group, start, end, gradients, self.lrs[gid])
-        return True
 
     def _update_group(self, group: dict, start: int, end: int, gradients: Any, lr: torch.Tensor) -> None:
         rho, eps = float(group["rho"]), float(group["eps"])

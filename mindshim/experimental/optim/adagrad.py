@@ -10,9 +10,9 @@ import torch
 from mindshim.common import dtype as mstype
 from mindshim.common.parameter import Parameter
 from mindshim.common.tensor import Tensor
-from mindshim.experimental.optim._update import StateCheck, bump, decayed, group_grads
+from mindshim.experimental.optim._update import StateCheck, decayed, group_grads
 from mindshim.experimental.optim.optimizer import check_not_less_than, check_not_less_than_without_equal
-from mindshim.mint.optim.optimizer import Optimizer, _no_subclass
+from mindshim.mint.optim.optimizer import Optimizer
 
 
 class Adagrad(StateCheck, Optimizer):
@@ -20,6 +20,8 @@ class Adagrad(StateCheck, Optimizer):
     maximize=False)."""
 
     _state_names = ("accum",)
+    _step_counter = "step_t"
+    _step_first = False  # MindSpore's Adagrad counts the step after the update
 
     def __init__(self, params: Any, lr: Any = 1e-2, lr_decay: float = 0.0, weight_decay: Any = 0.0,
                  initial_accumulator_value: float = 0.0, eps: float = 1e-10, *, maximize: bool = False) -> None:
@@ -34,15 +36,6 @@ class Adagrad(StateCheck, Optimizer):
         self.accum = self.parameters.clone(prefix="accum", init=initial_accumulator_value)
         self.step_t = Parameter(Tensor(0, mstype.int32), "step_t")
         self.increase_tensor = Tensor(1, mstype.int32)
-
-    def construct(self, gradients: Any) -> bool:
-        if not torch.compiler.is_compiling():
-            self._check_state()
-        with torch.no_grad(), _no_subclass():
-            for gid, (group, start, end) in enumerate(self._group_slices()):
-                self._update_group(group, start, end, gradients, self.lrs[gid])
-            bump(self.step_t)
-        return True
 
     def _update_group(self, group: dict, start: int, end: int, gradients: Any, lr: torch.Tensor) -> None:
         decay_lr = lr / (1 + self.step_t * float(group["lr_decay"]))

@@ -10,8 +10,8 @@ import torch
 from mindshim.common import dtype as mstype
 from mindshim.common.parameter import Parameter
 from mindshim.common.tensor import Tensor
-from mindshim.experimental.optim._update import StateCheck, bump, decayed, group_grads, scalar_pow
-from mindshim.mint.optim.optimizer import Optimizer, _no_subclass
+from mindshim.experimental.optim._update import StateCheck, decayed, group_grads, scalar_pow
+from mindshim.mint.optim.optimizer import Optimizer
 
 
 def check_adam_values(lr: Any, betas: Any, eps: Any, weight_decay: Any) -> None:
@@ -27,13 +27,14 @@ def check_adam_values(lr: Any, betas: Any, eps: Any, weight_decay: Any) -> None:
         raise ValueError(f"Invalid weight_decay value: {weight_decay}")
 
 
-class Adam(StateCheck, Optimizer):
-    """Adam(params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0.0, amsgrad=False, *, maximize=False)."""
+class AdamState(StateCheck, Optimizer):
+    """What Adam and AdamW build alike: the checked defaults, the moment buffers (exp_avg, exp_avg_sq and
+    max_exp_avg_sq, MindSpore creates all three) and the int32 `state_step`."""
 
-    _state_names = ("exp_avg", "exp_avg_sq")
+    _step_counter = "state_step"
 
-    def __init__(self, params: Any, lr: Any = 1e-3, betas: Any = (0.9, 0.999), eps: float = 1e-8,
-                 weight_decay: Any = 0.0, amsgrad: bool = False, *, maximize: bool = False) -> None:
+    def __init__(self, params: Any, lr: Any, betas: Any, eps: float, weight_decay: Any, amsgrad: bool,
+                 maximize: bool) -> None:
         check_adam_values(lr, betas, eps, weight_decay)
         defaults = {"lr": lr, "betas": betas, "eps": eps, "weight_decay": weight_decay, "amsgrad": amsgrad,
                     "maximize": maximize}
@@ -44,14 +45,15 @@ class Adam(StateCheck, Optimizer):
         self.state_step = Parameter(Tensor(0, mstype.int32), "state_step")
         self.increase_tensor = Tensor(1, mstype.int32)
 
-    def construct(self, gradients: Any) -> bool:
-        if not torch.compiler.is_compiling():
-            self._check_state()
-        with torch.no_grad(), _no_subclass():
-            step = bump(self.state_step)
-            for gid, (group, start, end) in enumerate(self._group_slices()):
-                self._update_group(group, start, end, gradients, self.lrs[gid], step)
-        return True
+
+class Adam(AdamState):
+    """Adam(params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0.0, amsgrad=False, *, maximize=False)."""
+
+    _state_names = ("exp_avg", "exp_avg_sq")
+
+    def __init__(self, params: Any, lr: Any = 1e-3, betas: Any = (0.9, 0.999), eps: float = 1e-8,
+                 weight_decay: Any = 0.0, amsgrad: bool = False, *, maximize: bool = False) -> None:
+        super().__init__(params, lr, betas, eps, weight_decay, amsgrad, maximize)
 
     def _update_group(self, group: dict, start: int, end: int, gradients: Any, lr: torch.Tensor,
                       step: torch.Tensor) -> None:

@@ -9,17 +9,18 @@ import torch
 from mindshim.common import dtype as mstype
 from mindshim.common.parameter import Parameter
 from mindshim.common.tensor import Tensor
-from mindshim.experimental.optim._update import StateCheck, bump, decayed, group_grads, scalar_pow
+from mindshim.experimental.optim._update import StateCheck, decayed, group_grads, scalar_pow
 from mindshim.experimental.optim.optimizer import (
     check_betas, check_not_less_than, check_not_less_than_without_equal,
 )
-from mindshim.mint.optim.optimizer import Optimizer, _no_subclass
+from mindshim.mint.optim.optimizer import Optimizer
 
 
 class Adamax(StateCheck, Optimizer):
     """Adamax(params, lr=2e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0.0, *, maximize=False)."""
 
     _state_names = ("exp_avg", "exp_inf")
+    _step_counter = "step_t"
 
     def __init__(self, params: Any, lr: Any = 2e-3, betas: Any = (0.9, 0.999), eps: float = 1e-8,
                  weight_decay: Any = 0.0, *, maximize: bool = False) -> None:
@@ -33,15 +34,6 @@ class Adamax(StateCheck, Optimizer):
         self.exp_avg = self.parameters.clone(prefix="exp_avg", init="zeros")
         self.exp_inf = self.parameters.clone(prefix="exp_inf", init="zeros")
         self.increase_tensor = Tensor(1, mstype.int32)
-
-    def construct(self, gradients: Any) -> bool:
-        if not torch.compiler.is_compiling():
-            self._check_state()
-        with torch.no_grad(), _no_subclass():
-            step = bump(self.step_t)
-            for gid, (group, start, end) in enumerate(self._group_slices()):
-                self._update_group(group, start, end, gradients, self.lrs[gid], step)
-        return True
 
     def _update_group(self, group: dict, start: int, end: int, gradients: Any, lr: torch.Tensor,
                       step: torch.Tensor) -> None:

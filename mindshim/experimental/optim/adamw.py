@@ -7,15 +7,11 @@ from typing import Any
 
 import torch
 
-from mindshim.common import dtype as mstype
-from mindshim.common.parameter import Parameter
-from mindshim.common.tensor import Tensor
-from mindshim.experimental.optim._update import StateCheck, bump, group_grads, scalar_pow
-from mindshim.experimental.optim.adam import check_adam_values
-from mindshim.mint.optim.optimizer import Optimizer, _no_subclass
+from mindshim.experimental.optim._update import group_grads, scalar_pow
+from mindshim.experimental.optim.adam import AdamState
 
 
-class AdamW(StateCheck, Optimizer):
+class AdamW(AdamState):
     """AdamW(params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=1e-2, amsgrad=False, *,
     maximize=False)."""
 
@@ -23,24 +19,7 @@ class AdamW(StateCheck, Optimizer):
 
     def __init__(self, params: Any, lr: Any = 1e-3, betas: Any = (0.9, 0.999), eps: float = 1e-8,
                  weight_decay: Any = 1e-2, amsgrad: bool = False, *, maximize: bool = False) -> None:
-        check_adam_values(lr, betas, eps, weight_decay)
-        defaults = {"lr": lr, "betas": betas, "eps": eps, "weight_decay": weight_decay, "amsgrad": amsgrad,
-                    "maximize": maximize}
-        super().__init__(params, defaults)
-        self.exp_avg = self.parameters.clone(prefix="exp_avg", init="zeros")
-        self.exp_avg_sq = self.parameters.clone(prefix="exp_avg_sq", init="zeros")
-        self.max_exp_avg_sq = self.parameters.clone(prefix="max_exp_avg_sq", init="zeros")
-        self.state_step = Parameter(Tensor(0, mstype.int32), "state_step")
-        self.increase_tensor = Tensor(1, mstype.int32)
-
-    def construct(self, gradients: Any) -> bool:
-        if not torch.compiler.is_compiling():
-            self._check_state()
-        with torch.no_grad(), _no_subclass():
-            step = bump(self.state_step)
-            for gid, (group, start, end) in enumerate(self._group_slices()):
-                self._update_group(group, start, end, gradients, self.lrs[gid], step)
-        return True
+        super().__init__(params, lr, betas, eps, weight_decay, amsgrad, maximize)
 
     def _update_group(self, group: dict, start: int, end: int, gradients: Any, lr: torch.Tensor,
                       step: torch.Tensor) -> None:

@@ -10,15 +10,16 @@ import torch
 from mindshim.common import dtype as mstype
 from mindshim.common.parameter import Parameter
 from mindshim.common.tensor import Tensor
-from mindshim.experimental.optim._update import StateCheck, bump, decayed, group_grads
+from mindshim.experimental.optim._update import StateCheck, decayed, group_grads
 from mindshim.experimental.optim.optimizer import check_not_less_than, check_not_less_than_without_equal
-from mindshim.mint.optim.optimizer import Optimizer, _no_subclass
+from mindshim.mint.optim.optimizer import Optimizer
 
 
 class ASGD(StateCheck, Optimizer):
     """ASGD(params, lr=1e-2, lambd=1e-4, alpha=0.75, t0=1e6, weight_decay=0.0, maximize=False)."""
 
     _state_names = ("eta", "mu", "ax")
+    _step_counter = "step_t"
 
     def __init__(self, params: Any, lr: Any = 1e-2, lambd: float = 1e-4, alpha: float = 0.75, t0: float = 1e6,
                  weight_decay: Any = 0.0, maximize: bool = False) -> None:
@@ -36,15 +37,6 @@ class ASGD(StateCheck, Optimizer):
         self.ax = self.parameters.clone(prefix="ax", init="zeros")
         self.step_t = Parameter(Tensor(0, mstype.int32), "step_t")
         self.increase_tensor = Tensor(1, mstype.int32)
-
-    def construct(self, gradients: Any) -> bool:
-        if not torch.compiler.is_compiling():
-            self._check_state()
-        with torch.no_grad(), _no_subclass():
-            step = bump(self.step_t)
-            for gid, (group, start, end) in enumerate(self._group_slices()):
-                self._update_group(group, start, end, gradients, self.lrs[gid], step)
-        return True
 
     def _update_group(self, group: dict, start: int, end: int, gradients: Any, lr: torch.Tensor,
                       step: torch.Tensor) -> None:

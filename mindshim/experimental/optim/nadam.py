@@ -10,17 +10,18 @@ import torch
 from mindshim.common import dtype as mstype
 from mindshim.common.parameter import Parameter
 from mindshim.common.tensor import Tensor
-from mindshim.experimental.optim._update import StateCheck, bump, decayed, group_grads, scalar_pow
+from mindshim.experimental.optim._update import StateCheck, decayed, group_grads, scalar_pow
 from mindshim.experimental.optim.optimizer import (
     check_betas, check_not_less_than, check_not_less_than_without_equal,
 )
-from mindshim.mint.optim.optimizer import Optimizer, _no_subclass
+from mindshim.mint.optim.optimizer import Optimizer
 
 
 class NAdam(StateCheck, Optimizer):
     """NAdam(params, lr=2e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0.0, momentum_decay=4e-3)."""
 
     _state_names = ("exp_avg", "exp_avg_sq", "mu_product")
+    _step_counter = "step_t"
 
     def __init__(self, params: Any, lr: Any = 2e-3, betas: Any = (0.9, 0.999), eps: float = 1e-8,
                  weight_decay: Any = 0.0, momentum_decay: float = 4e-3) -> None:
@@ -37,15 +38,6 @@ class NAdam(StateCheck, Optimizer):
         self.exp_avg_sq = self.parameters.clone(prefix="exp_avg_sq", init="zeros")
         self.mu_product = [Parameter(Tensor(1.0, mstype.float32), "mu_product_" + p.name) for p in self.parameters]
         self.increase_tensor = Tensor(1, mstype.int32)
-
-    def construct(self, gradients: Any) -> bool:
-        if not torch.compiler.is_compiling():
-            self._check_state()
-        with torch.no_grad(), _no_subclass():
-            step = bump(self.step_t)
-            for gid, (group, start, end) in enumerate(self._group_slices()):
-                self._update_group(group, start, end, gradients, self.lrs[gid], step)
-        return True
 
     def _update_group(self, group: dict, start: int, end: int, gradients: Any, lr: torch.Tensor,
                       step: torch.Tensor) -> None:

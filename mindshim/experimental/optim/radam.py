@@ -11,17 +11,18 @@ import torch
 from mindshim.common import dtype as mstype
 from mindshim.common.parameter import Parameter
 from mindshim.common.tensor import Tensor
-from mindshim.experimental.optim._update import StateCheck, bump, decayed, group_grads, scalar_pow
+from mindshim.experimental.optim._update import StateCheck, decayed, group_grads, scalar_pow
 from mindshim.experimental.optim.optimizer import (
     check_betas, check_not_less_than, check_not_less_than_without_equal,
 )
-from mindshim.mint.optim.optimizer import Optimizer, _no_subclass
+from mindshim.mint.optim.optimizer import Optimizer
 
 
 class RAdam(StateCheck, Optimizer):
     """RAdam(params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0.0)."""
 
     _state_names = ("exp_avg", "exp_avg_sq")
+    _step_counter = "step_t"
 
     def __init__(self, params: Any, lr: Any = 1e-3, betas: Any = (0.9, 0.999), eps: float = 1e-8,
                  weight_decay: Any = 0.0) -> None:
@@ -35,15 +36,6 @@ class RAdam(StateCheck, Optimizer):
         self.exp_avg = self.parameters.clone(prefix="exp_avg", init="zeros")
         self.exp_avg_sq = self.parameters.clone(prefix="exp_avg_sq", init="zeros")
         self.increase_tensor = Tensor(1, mstype.int32)
-
-    def construct(self, gradients: Any) -> bool:
-        if not torch.compiler.is_compiling():
-            self._check_state()
-        with torch.no_grad(), _no_subclass():
-            step = bump(self.step_t)
-            for gid, (group, start, end) in enumerate(self._group_slices()):
-                self._update_group(group, start, end, gradients, self.lrs[gid], step)
-        return True
 
     def _update_group(self, group: dict, start: int, end: int, gradients: Any, lr: torch.Tensor,
                       step: torch.Tensor) -> None:

@@ -8,7 +8,7 @@ import torch
 
 from mindshim.experimental.optim._update import StateCheck, decayed, group_grads
 from mindshim.experimental.optim.optimizer import check_not_less_than, check_not_less_than_without_equal
-from mindshim.mint.optim.optimizer import Optimizer, _no_subclass
+from mindshim.mint.optim.optimizer import Optimizer
 
 
 class RMSprop(StateCheck, Optimizer):
@@ -30,14 +30,6 @@ class RMSprop(StateCheck, Optimizer):
         self.mean_grad = self.parameters.clone(prefix="mean_grad", init="zeros")
         self.mean_square = self.parameters.clone(prefix="mean_square", init="zeros")
         self.moment = self.parameters.clone(prefix="moment", init="zeros")
-
-    def construct(self, gradients: Any) -> bool:
-        if not torch.compiler.is_compiling():
-            self._check_state()
-        with torch.no_grad(), _no_subclass():
-            for gid, (group, start, end) in enumerate(self._group_slices()):
-                self._update_group(group, start, end, gradients, self.lrs[gid])
-        return True
 
     def _update_group(self, group: dict, start: int, end: int, gradients: Any, lr: torch.Tensor) -> None:
         alpha, eps, momentum = float(group["alpha"]), float(group["eps"]), group["momentum"]

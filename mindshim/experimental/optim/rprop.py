@@ -11,15 +11,16 @@ from mindshim import _checkparam as validator
 from mindshim.common import dtype as mstype
 from mindshim.common.parameter import Parameter
 from mindshim.common.tensor import Tensor
-from mindshim.experimental.optim._update import StateCheck, bump, group_grads
+from mindshim.experimental.optim._update import StateCheck, group_grads
 from mindshim.experimental.optim.optimizer import check_not_less_than_without_equal
-from mindshim.mint.optim.optimizer import Optimizer, _no_subclass
+from mindshim.mint.optim.optimizer import Optimizer
 
 
 class Rprop(StateCheck, Optimizer):
     """Rprop(params, lr=1e-2, etas=(0.5, 1.2), step_sizes=(1e-6, 50), *, maximize=False)."""
 
     _state_names = ("prev", "step_size")
+    _step_counter = "step_t"
 
     def __init__(self, params: Any, lr: Any = 1e-2, etas: Any = (0.5, 1.2), step_sizes: Any = (1e-6, 50), *,
                  maximize: bool = False) -> None:
@@ -32,15 +33,6 @@ class Rprop(StateCheck, Optimizer):
         self.step_size = self.parameters.clone(prefix="step_size", init="zeros")
         self.step_t = Parameter(Tensor(0, mstype.int32), "step_t")
         self.increase_tensor = Tensor(1, mstype.int32)
-
-    def construct(self, gradients: Any) -> bool:
-        if not torch.compiler.is_compiling():
-            self._check_state()
-        with torch.no_grad(), _no_subclass():
-            step = bump(self.step_t)
-            for gid, (group, start, end) in enumerate(self._group_slices()):
-                self._update_group(group, start, end, gradients, self.lrs[gid], step)
-        return True
 
     def _update_group(self, group: dict, start: int, end: int, gradients: Any, lr: torch.Tensor,
                       step: torch.Tensor) -> None:

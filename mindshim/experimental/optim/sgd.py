@@ -9,7 +9,7 @@ import torch
 from mindshim import _checkparam as validator
 from mindshim.common.tensor import Tensor
 from mindshim.experimental.optim._update import StateCheck, group_grads
-from mindshim.mint.optim.optimizer import Optimizer, _no_subclass
+from mindshim.mint.optim.optimizer import Optimizer
 
 
 class SGD(StateCheck, Optimizer):
@@ -39,14 +39,6 @@ class SGD(StateCheck, Optimizer):
                              f"equal to 0.0, but got 'momentum' {momentum}, 'dampening' {dampening}")
         self.accum = self.parameters.clone(prefix="accum", init="zeros")
         self.stat = self.parameters.clone(prefix="stat", init="ones")
-
-    def construct(self, gradients: Any) -> bool:
-        if not torch.compiler.is_compiling():
-            self._check_state()
-        with torch.no_grad(), _no_subclass():
-            for gid, (group, start, end) in enumerate(self._group_slices()):
-                self._update_group(group, start, end, gradients, self.lrs[gid])
-        return True
 
     def _update_group(self, group: dict, start: int, end: int, gradients: Any, lr: torch.Tensor) -> None:
         params = list(self.parameters[start:end])
