@@ -11,20 +11,8 @@ from mindshim.common import dtype as mstype
 from mindshim.common.parameter import Parameter
 from mindshim.common.tensor import Tensor
 from mindshim.experimental.optim._update import StateCheck, decayed, group_grads, scalar_pow
+from mindshim.mint.optim.adam import check_adam_values
 from mindshim.mint.optim.optimizer import Optimizer
-
-
-def check_adam_values(lr: Any, betas: Any, eps: Any, weight_decay: Any) -> None:
-    """The value checks Adam and AdamW make (no type checks: MindSpore makes none)."""
-    if lr < 0.0:
-        raise ValueError(f"Invalid learning rate: {lr}")
-    if eps < 0.0:
-        raise ValueError(f"Invalid epsilon value: {eps}")
-    for i in (0, 1):
-        if not 0.0 <= betas[i] < 1.0:
-            raise ValueError(f"Invalid beta parameter at index {i}: {betas[i]}")
-    if weight_decay < 0.0:
-        raise ValueError(f"Invalid weight_decay value: {weight_decay}")
 
 
 class AdamState(StateCheck, Optimizer):

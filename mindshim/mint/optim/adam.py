@@ -20,6 +20,11 @@ def _check_adam_args(cls_name: str, lr: Any, betas: Any, eps: Any, weight_decay:
     check_types(cls_name, (("betas[0]", betas[0], (float,)), ("betas[1]", betas[1], (float,)),
                            ("eps", eps, (float,)), ("weight_decay", weight_decay, (float,)), ("lr", lr, (float,)),
                            ("amsgrad", amsgrad, (bool,)), ("maximize", maximize, (bool,))))
+    check_adam_values(lr, betas, eps, weight_decay)
+
+
+def check_adam_values(lr: Any, betas: Any, eps: Any, weight_decay: Any) -> None:
+    """The value checks of MindSpore's Adam-family optimizers (mint's and experimental's)."""
     if lr < 0.0:
         raise ValueError(f"Invalid learning rate: {lr}")
     if eps < 0.0:

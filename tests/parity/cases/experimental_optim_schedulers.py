@@ -1,15 +1,11 @@
-"""Parity of `mindspore.experimental.optim`: every torch-style optimizer (a few steps on fixed parameters and fixed
-gradients, with weight decay, one non-default option, maximize where accepted, and param groups with different
-rates; the state Parameters' names and values), the shared Optimizer base (groups, add_param_group, a custom
-subclass, repr), training loops (value_and_grad, an `ms.jit` step, TrainOneStepCell), every lr_scheduler (rates
-over 12 epochs, step(epoch), chaining, resuming, a custom subclass, ReduceLROnPlateau's step(metrics)) and the
-argument errors (type and key words of the message).
+"""Parity of `mindspore.experimental.optim.lr_scheduler` (the optimizers are in experimental_optim): every scheduler's
+rates over 12 epochs, step(epoch), chaining two on one optimizer, resuming from last_epoch, a custom subclass,
+ReduceLROnPlateau's step(metrics), training loops (an `ms.jit` step, TrainOneStepCell) and the argument errors.
 
 Left out, MindSpore 2.10 bugs (mindshim computes the documented result instead): MultiStepLR.step(epoch) (and a
 SequentialLR handing over to a MultiStepLR) raises AttributeError (its closed form reads a missing `step_size`);
 CosineAnnealingWarmRestarts.step(epoch) with T_mult > 1 and epoch >= T_0 raises TypeError (ops.Log called with two
-arguments). MindSpore's "not a Parameter" error is a TypeError whose message is Python's own (it adds a str and a
-type), so only its type is compared."""
+arguments)."""
 import numpy as np
 
 import mindspore as ms
