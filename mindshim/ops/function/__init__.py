@@ -131,6 +131,7 @@ from mindshim.ops.function.scalar_func import scalar_cast
 from mindshim.ops.operations.debug_ops import tensordump
 from mindshim.ops.composite.helper_ops import _add_attr, cond, deepcopy, dyn_shape
 from mindshim.ops.composite.helper_grad_ops import derivative, get_grad, jet, linearize
+from mindshim.ops.function._outside_all import depend, partial, remainder_ext, split_ext, tensor_div_  # outside __all__
 from mindshim.ops.function.sparse_func import (
     coalesce, coo2csr, coo_add, coo_concat, coo_tensor_get_dense_shape, coo_tensor_get_indices,
     coo_tensor_get_values, csr2coo, csr_add, csr_div, csr_gather, csr_mm, csr_mul, csr_mv, csr_reduce_sum,

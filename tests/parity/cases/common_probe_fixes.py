@@ -197,6 +197,15 @@ def case_composite_outside_all():
             "matmul_batch": C.matmul(Tensor(np.ones((2, 1, 2), np.float32)), a.T).asnumpy()}
 
 
+def case_function_outside_all():
+    import mindspore.ops.function as OF
+    x = Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
+    parts = OF.split_ext(x, [1, 2], 1)
+    return {"split_ext": [p.asnumpy() for p in parts], "split_ext_int": [p.asnumpy() for p in OF.split_ext(x, 1)],
+            "tensor_div_": OF.tensor_div_(x, 2).asnumpy(), "tensor_div_name": OF.tensor_div_.name,
+            "depend": OF.depend(x, x + 1).asnumpy(), "partial": OF.partial(ops.add, x)(x).asnumpy()}
+
+
 def case_tensor_copies_numpy_data():
     a, b, c, d = (np.ones(3, np.float32) for _ in range(4))
     t = Tensor(a)
