@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from mindshim import _context_keys as _keys
+from mindshim import log as _log
 from mindshim._backend import device as _device
 
 GRAPH_MODE = 0
@@ -28,18 +30,73 @@ class ParallelMode:
     MODE_LIST = [STAND_ALONE, DATA_PARALLEL, HYBRID_PARALLEL, SEMI_AUTO_PARALLEL, AUTO_PARALLEL]
 
 
-_DEFAULTS: dict[str, Any] = {"mode": PYNATIVE_MODE, "device_id": 0, "save_graphs": False, "jit_level": "O0",
-                             "deterministic": "OFF"}
-_state: dict[str, Any] = dict(_DEFAULTS)
+_state: dict[str, Any] = dict(_keys.DEFAULTS)
 
 def set_context(**kwargs: Any) -> None:
-    if "mode" in kwargs and kwargs["mode"] not in (GRAPH_MODE, PYNATIVE_MODE):
-        raise ValueError(f"For 'set_context', the 'mode' must be GRAPH_MODE(0) or PYNATIVE_MODE(1), but got {kwargs['mode']!r}.")
-    if "jit_syntax_level" in kwargs:
-        _check_syntax_level(kwargs["jit_syntax_level"])
-    if "device_target" in kwargs or "device_id" in kwargs:
-        _device.set_target(kwargs.get("device_target"), kwargs.get("device_id"))
-    _state.update(kwargs)
+    """MindSpore's set_context: type and value checks per key (`mindshim/_context_keys.py`), device-only keys
+    ignored with a warning on other devices, deprecated keys warned about, unknown keys a ValueError."""
+    for key, value in kwargs.items():
+        kind = _keys.TYPES.get(key)
+        if kind is not None and value is not None and not isinstance(value, kind):
+            raise TypeError(f"The parameter '{key}' must be {kind}, but got {type(value)}")
+    if "device_target" in kwargs:
+        _set_target(kwargs["device_target"])
+    for key, value in kwargs.items():
+        _warn_deprecated(key)
+        if key != "device_target":
+            _set_one(key, value)
+
+
+def _set_target(target: str) -> None:
+    if target not in ("CPU", "GPU", "Ascend", "Davinci"):
+        raise ValueError("For 'context.set_context', the argument 'device_target' must be one of "
+                         f"['CPU', 'GPU', 'Ascend', 'Davinci'], but got {target}.")
+    _device.set_target("Ascend" if target == "Davinci" else target)
+
+
+def _set_one(key: str, value: Any) -> None:
+    if key in _keys.IGNORED:
+        _log.warning(f"For 'context.set_context', '{key}' parameter is deprecated, and will be removed in the next "
+                     "version.")
+        return
+    if key in _keys.ASCEND_CONFIG_KEYS:
+        raise ValueError(f"Please set '{key}' through parameter ascend_config")
+    if key == "jit_syntax_level":
+        _check_syntax_level(value)
+    if key in _keys.DEVICE_ONLY and _device.target() not in _keys.DEVICE_ONLY[key]:
+        _log.warning(f"For 'context.set_context', when set the argument '{key}', the argument 'device_target' only "
+                     f"supports devices in '{list(_keys.DEVICE_ONLY[key])}', but got '{_device.target()}', ignore it.")
+        return
+    if key == "device_id":
+        _device.set_target(None, _keys.CHECKS["device_id"](value))
+    elif key not in _keys.DEFAULTS:
+        raise ValueError(f"For 'context.set_context', the keyword argument {key} is not recognized! For detailed "
+                         "usage of 'set_context', please refer to the Mindspore official website.")
+    check = _keys.CHECKS.get(key)
+    _state[key] = check(value) if check is not None else value
+    if key in ("jit_config", "aoe_config"):  # their entries are context keys too (jit_level, aoe_job_type, ...)
+        _state.update(("aoe_" + k if key == "aoe_config" else k, v) for k, v in value.items())
+
+
+def _warn_deprecated(key: str) -> None:
+    if key in _keys.REMOVED:
+        version, instead = _keys.REMOVED[key]
+        raise ValueError(f"For 'context.set_context', the parameter '{key}' has been removed since MindSpore "
+                         f"{version} version. Please use the {instead} instead.")
+    if key in _DEPRECATED:
+        _log.warning(f"For 'context.set_context', the parameter '{key}' will be deprecated and removed in a future "
+                     "version." + (f" Please use the {_DEPRECATED[key]} instead." if _DEPRECATED[key] else ""))
+
+
+_DEPRECATED = {"save_graphs": "env MS_DEV_SAVE_GRAPHS", "save_graphs_path": "env MS_DEV_SAVE_GRAPHS_PATH",
+               "check_bprop": "", "max_call_depth": "api mindspore.set_recursion_limit()", "debug_level": "",
+               "device_target": "api mindspore.set_device()", "device_id": "api mindspore.set_device()",
+               "deterministic": "api mindspore.set_deterministic()",
+               "pynative_synchronize": "api mindspore.runtime.launch_blocking()",
+               "inter_op_parallel_num": "api mindspore.runtime.dispatch_threads_num()",
+               **dict.fromkeys(("max_device_memory", "variable_memory_max_size", "mempool_block_size",
+                                "memory_optimize_level"), "api mindspore.runtime.set_memory()"),
+               "runtime_num_threads": "api mindspore.device_context.cpu.op_tuning.threads_num()"}
 
 
 def _check_syntax_level(level: Any) -> None:
@@ -52,9 +109,12 @@ def _check_syntax_level(level: Any) -> None:
 def get_context(attr_key: str) -> Any:
     if attr_key == "device_target":
         return _device.target()
+    if attr_key == "device_id":
+        return _device.device_id()
     if attr_key in _state:
         return _state[attr_key]
-    raise ValueError(f"For 'get_context', the attribute {attr_key!r} is not supported.")
+    raise ValueError(f"For 'context.get_context', the argument {attr_key} is not recognized! For detailed usage of "
+                     "'get_context', please refer to the Mindspore official website.")
 
 
 def set_auto_parallel_context(**kwargs: Any) -> None:
@@ -109,7 +169,7 @@ def is_graph_mode() -> bool:
 
 def _reset() -> None:
     _state.clear()
-    _state.update(_DEFAULTS)
+    _state.update(_keys.DEFAULTS)
     reset_auto_parallel_context()
     reset_ps_context()
     _device.reset()

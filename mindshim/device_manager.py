@@ -28,20 +28,17 @@ def set_device(device_target: str, device_id: int | None = None) -> None:
         raise ValueError(f"The argument 'device_target' must be one of {list(_TARGETS)}, but got {device_target}.")
     if device_id is not None and (not isinstance(device_id, int) or isinstance(device_id, bool) or device_id < 0):
         raise ValueError(f"The argument 'device_id' must be a non-negative int, but got {device_id!r}.")
-    kwargs: dict[str, Any] = {"device_target": device_target}
-    if device_id is not None:
-        kwargs["device_id"] = device_id
-    _context.set_context(**kwargs)
+    _device.set_target(device_target, device_id)  # set_context without its deprecation warnings
 
 
 def get_current_device() -> DeviceInfo:
-    return DeviceInfo(_device.target(), int(_context.get_context("device_id")))
+    return DeviceInfo(_device.target(), _device.device_id())
 
 
 def set_deterministic(deterministic: bool) -> None:
     if not isinstance(deterministic, bool):
         raise TypeError(f"The parameter 'deterministic' must be {bool}, but got {type(deterministic)}.")
-    _context.set_context(deterministic="ON" if deterministic else "OFF")
+    _context._set_one("deterministic", "ON" if deterministic else "OFF")  # no deprecation warning here
 
 
 __all__ = ["set_device", "get_current_device", "set_deterministic", "DeviceInfo"]

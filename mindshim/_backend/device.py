@@ -76,6 +76,10 @@ def target() -> str:
     return "GPU" if current().type == "cuda" else "CPU"
 
 
+def device_id() -> int:
+    return _state["device_id"]
+
+
 def reset() -> None:
     _state.update(target=None, device_id=0, device=None)
     _state["warned"] = set()
