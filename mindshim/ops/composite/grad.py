@@ -55,14 +55,18 @@ def _prepare_inputs(args: tuple, positions: Sequence[int]) -> tuple[list, list]:
     targets = []
     for i in positions:
         a = args[i]
-        if not isinstance(a, torch.Tensor):
-            raise TypeError(f"For 'grad', the input at position {i} must be a Tensor, but got {type(a).__name__}.")
         if a.is_floating_point() or a.is_complex():
             if not a.requires_grad:
                 a = a.detach().requires_grad_(True)
                 new_args[i] = a
         targets.append(a)
     return new_args, targets
+
+
+def _tensor_positions(args: tuple, positions: Sequence[int]) -> list[int]:
+    """MindSpore differentiates Tensor inputs only: a number, bool, tuple or None at a position gets no gradient
+    (it is left out of the result, not an error)."""
+    return [i for i in positions if isinstance(args[i], torch.Tensor)]
 
 
 def _reuse_forward(fn: Any, args: tuple) -> Any:
@@ -132,8 +136,7 @@ def _weights_list(weights: Any) -> list:
         return list(weights)
     if hasattr(weights, "trainable_params"):
         return list(weights.trainable_params())
-    raise TypeError(f"For 'grad', 'weights' must be a Parameter, a ParameterTuple or a list of Parameters, "
-                    f"but got {type(weights).__name__}.")
+    raise TypeError(f"The weights you provided is expected to be a tensor, or a list or tuple. but got {weights}")
 
 
 class GradOperation:
@@ -153,49 +156,58 @@ class GradOperation:
                 if not args:
                     raise TypeError("For 'GradOperation' with sens_param=True, the last input must be the sens.")
                 args, sens = args[:-1], args[-1]
-            positions = list(range(len(args))) if self.get_all else ([0] if not self.get_by_list else [])
+            positions = list(range(len(args))) if self.get_all else ([0][:len(args)] if not self.get_by_list else [])
+            positions = _tensor_positions(args, positions)
             _, in_grads, w_grads = _differentiate(fn, args, positions, weight_list, sens, False)
             if self.get_all and self.get_by_list:
                 return tuple(in_grads), tuple(w_grads)
             if self.get_by_list:
                 return tuple(w_grads)
-            if self.get_all:
+            if self.get_all or not in_grads:
                 return tuple(in_grads)
             return in_grads[0]
 
         return grad_fn
 
 
-def _positions(grad_position: Any, n_args: int) -> tuple[list[int], bool]:
+def _positions(grad_position: Any, n_args: int) -> list[int]:
     if grad_position is None:
-        return [], False
-    if isinstance(grad_position, int):
-        if not -n_args <= grad_position < n_args:
-            raise ValueError(f"For 'grad', 'grad_position' {grad_position} is out of range for {n_args} inputs.")
-        return [grad_position % n_args], True
-    if isinstance(grad_position, tuple):  # a one-element tuple gives one gradient, not a 1-tuple (MindSpore 2.10)
-        return [p % n_args for p in grad_position], len(grad_position) == 1
-    raise TypeError(f"For 'grad', 'grad_position' must be int, tuple or None, but got {type(grad_position).__name__}.")
+        return []
+    if isinstance(grad_position, bool) or not isinstance(grad_position, (int, tuple)):
+        raise TypeError("For 'F.grad', the 'grad_position' must be int or tuple.")
+    positions = [grad_position] if isinstance(grad_position, int) else list(grad_position)
+    for p in positions:
+        if p < 0:
+            raise ValueError("grad_position must be >= 0.")
+        if p >= n_args:
+            raise RuntimeError(f"Position index {p} is exceed input size.")
+    return positions
+
+
+def _one_or_tuple(items: list) -> Any:
+    """MindSpore hands back a lone gradient as itself and several (or none) as a tuple."""
+    return items[0] if len(items) == 1 else tuple(items)
 
 
 def _grad_impl(fn: Callable, grad_position: Any, weights: Any, has_aux: bool, return_ids: bool,
                with_value: bool) -> Callable:
     if grad_position is None and weights is None:
-        raise ValueError("For 'grad', 'grad_position' and 'weights' cannot both be None.")
+        raise ValueError("`grad_position` and `weight` can not be None at the same time.")
     weight_list = _weights_list(weights)
+    one_weight = isinstance(weights, torch.Tensor)  # a lone Parameter gets its gradient back, not a 1-tuple
 
     def grad_fn(*args: Any) -> Any:
-        positions, single = _positions(grad_position, len(args))
+        positions = _tensor_positions(args, _positions(grad_position, len(args)))
         if not weight_list and not with_value and not return_ids and _inside_functorch(args):
-            return _functorch_grad(fn, args, positions, single, has_aux)
+            return _functorch_grad(fn, args, positions, len(positions) == 1, has_aux)
         out, in_grads, w_grads = _differentiate(fn, args, positions, weight_list, None, has_aux)
         if return_ids:
-            in_part: Any = tuple((p, g) for p, g in zip(positions, in_grads))
+            in_part: Any = _one_or_tuple([(p, g) for p, g in zip(positions, in_grads)])
             w_part: Any = tuple((w.name, g) for w, g in zip(weight_list, w_grads))
-            in_part = in_part[0] if single else in_part
         else:
-            in_part = in_grads[0] if single else tuple(in_grads)
+            in_part = _one_or_tuple(in_grads)
             w_part = tuple(w_grads)
+        w_part = w_part[0] if one_weight else w_part
         if weights is None:
             grads = in_part
         elif grad_position is None:
