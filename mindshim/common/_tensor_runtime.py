@@ -10,6 +10,7 @@ import numpy as np
 import torch
 
 from mindshim.common._tensor_methods import ms_method
+from mindshim.common._user_code import call_user
 
 _Plain = torch.Tensor
 _MOVE_TARGETS = {"CPU": "cpu", "GPU": "cuda"}
@@ -37,7 +38,7 @@ def register_hook(self, hook: Callable) -> TensorHookHandle:
         raise TypeError(f"Tensor hook function must be callable, but got {type(hook).__name__}.")
     if not self.requires_grad:
         raise RuntimeError("The tensor requires grad is false, which can not register tensor hook")
-    handle = torch.Tensor.register_hook(self, hook)
+    handle = torch.Tensor.register_hook(self, lambda grad: call_user(hook, grad))
     self.__dict__.setdefault("_ms_hooks", []).append(hook)
     return TensorHookHandle(self, hook, handle)
 

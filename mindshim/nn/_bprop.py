@@ -10,6 +10,7 @@ from typing import Any
 import torch
 
 from mindshim.common.tensor import _unwrap, _wrap
+from mindshim.common._user_code import call_user
 
 
 class _BpropFunction(torch.autograd.Function):
@@ -26,7 +27,7 @@ class _BpropFunction(torch.autograd.Function):
     @staticmethod
     def backward(ctx, *douts):
         dout = _wrap(douts[0]) if len(douts) == 1 else _wrap(douts)
-        grads = ctx.cell.bprop(*_wrap(tuple(ctx.raw)), ctx.out, dout)
+        grads = call_user(ctx.cell.bprop, *_wrap(tuple(ctx.raw)), ctx.out, dout)
         if not isinstance(grads, tuple):
             grads = (grads,)
         grads = tuple(_unwrap(g) if isinstance(g, torch.Tensor) else None for g in grads)

@@ -26,15 +26,11 @@ from mindshim.common import dtype as mstype
 from mindshim.common._dynamic_shape import check_inputs, dynamic_dims
 from mindshim.common.parameter import Parameter, ParameterTuple, is_generated_name
 from mindshim.common._torch_errors import translate_layer_error
+from mindshim.common._user_code import call_user
 from mindshim.common.tensor import Tensor, _tf_enabled, _wrap
 from mindshim.nn._mixed_precision import call_mixed
 
 _no_subclass = torch._C.DisableTorchFunctionSubclass
-
-
-def _as_ms(grads: tuple) -> tuple:
-    """Gradients handed to a backward hook, as mindspore Tensors (views: autograd keeps the originals)."""
-    return tuple(g.as_subclass(Tensor) if isinstance(g, torch.Tensor) else g for g in grads)
 
 
 class Cell(torch.nn.Module):
@@ -105,11 +101,12 @@ class Cell(torch.nn.Module):
     def register_backward_hook(self, hook_fn: Any) -> Any:
         _check_hook_fn(hook_fn)
         return super().register_full_backward_hook(
-            lambda cell, grad_input, grad_output: hook_fn(cell, _as_ms(grad_input), _as_ms(grad_output)))
+            lambda cell, grad_input, grad_output: call_user(hook_fn, cell, grad_input, grad_output))
 
     def register_backward_pre_hook(self, hook_fn: Any) -> Any:
         _check_hook_fn(hook_fn)
-        return super().register_full_backward_pre_hook(lambda cell, grad_output: hook_fn(cell, _as_ms(grad_output)))
+        return super().register_full_backward_pre_hook(
+            lambda cell, grad_output: call_user(hook_fn, cell, grad_output))
 
     def _construct_plain(self, args: tuple, kwargs: dict) -> Any:
         """A built-in layer's construct with subclass dispatch off. torch's error for a bad input becomes the one

@@ -25,6 +25,7 @@ from mindshim.ops.function._args import as_tensor as _t
 from mindshim.ops.operations.array_more_ops import _check_int_dtype, _int_tensor
 from mindshim.ops.operations.math_ops import Add
 from mindshim.ops.primitive import Primitive
+from mindshim.common._user_code import call_user
 
 
 class ScalarToTensor(Primitive):
@@ -291,7 +292,7 @@ class _MorphBackward(torch.autograd.Function):
     @staticmethod
     def backward(ctx: Any, dout: Any) -> Any:
         args = [wrap(a) if isinstance(a, torch.Tensor) else a for a in ctx.args]
-        grads = ctx.morph.bprop_fn(*args, ctx.out, wrap(dout))
+        grads = call_user(ctx.morph.bprop_fn, *args, ctx.out, wrap(dout))
         grads = grads if isinstance(grads, (tuple, list)) else (grads,)
         return (None, *[g if isinstance(a, torch.Tensor) else None for a, g in zip(ctx.args, grads)])
 

@@ -25,6 +25,7 @@ from mindshim._errors import unsupported
 from mindshim.common import dtype as mstype
 from mindshim.common.tensor import Tensor, _unwrap, _wrap
 from mindshim.ops.primitive import Primitive
+from mindshim.common._user_code import call_user
 
 _FUNC_TYPES = ("hybrid", "akg", "tbe", "aicpu", "aot", "pyfunc")
 
@@ -47,8 +48,8 @@ class _PyFuncOp(torch.autograd.Function):
         wrap = lambda v: v.detach().as_subclass(Tensor)  # noqa: E731
         out = tuple(wrap(o) for o in ctx.outs)
         dout = tuple(wrap(d) for d in douts)
-        grads = op.bprop(*(wrap(x) for x in ctx.inputs), out if op._multi else out[0],
-                         dout if op._multi else dout[0])
+        grads = call_user(op.bprop, *(wrap(x) for x in ctx.inputs), out if op._multi else out[0],
+                          dout if op._multi else dout[0])
         grads = grads if isinstance(grads, (tuple, list)) else (grads,)
         return (None, *(_unwrap(g) if isinstance(g, torch.Tensor) else None for g in grads))
 

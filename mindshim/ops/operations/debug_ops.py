@@ -25,6 +25,7 @@ import torch
 from mindshim.common import dtype as mstype
 from mindshim.common.tensor import Tensor, _unwrap, _wrap
 from mindshim.ops.primitive import Primitive
+from mindshim.common._user_code import call_user
 
 _dump_ids = itertools.count()
 
@@ -120,7 +121,7 @@ class _GradHook(torch.autograd.Function):
 
     @staticmethod
     def backward(ctx: Any, *grads: torch.Tensor) -> Any:
-        new = ctx.hook(tuple(g.as_subclass(Tensor) for g in grads))
+        new = call_user(ctx.hook, grads)
         if new is None:
             new = grads
         elif isinstance(new, torch.Tensor):
