@@ -294,3 +294,8 @@ def run_unless(skip: Any, fn: Callable, args: tuple, state: tuple) -> None:
 
 def is_outermost() -> bool:
     return _depth[0] == 0
+
+
+def in_graph_call() -> bool:
+    """Inside a GRAPH_MODE Cell call or a region being compiled (where MindSpore's Print runs as a graph op)."""
+    return _depth[0] > 0 or torch.compiler.is_compiling()

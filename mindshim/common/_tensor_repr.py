@@ -120,3 +120,13 @@ def tensor_repr(arr: np.ndarray, dtype_name: str) -> str:
     shape = "[" + ", ".join(str(s) for s in arr.shape) + "]"
     separator = "\n" if arr.ndim > 1 else " "
     return f"Tensor(shape={shape}, dtype={dtype_name}, value={separator}{_value_text(arr, dtype_name)})"
+
+
+def graph_print_text(arr: np.ndarray, dtype_name: str) -> str:
+    """A tensor as MindSpore's Print prints it inside a compiled graph: a 0-d tensor as its bare value, others
+    as the repr without the commas between elements (and no space after `value=`)."""
+    if arr.ndim == 0:
+        return _value_text(arr, dtype_name)
+    shape = "[" + ", ".join(str(s) for s in arr.shape) + "]"
+    separator = "\n" if arr.ndim > 1 else ""
+    return f"Tensor(shape={shape}, dtype={dtype_name}, value={separator}{_value_text(arr, dtype_name).replace(',', '')})"

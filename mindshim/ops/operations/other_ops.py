@@ -11,12 +11,23 @@ from mindshim.ops.primitive import Primitive
 
 
 class Print(Primitive):
-    """Prints each input on its own line as MindSpore's Print does (tensors in MindSpore's Tensor repr,
-    strings as they are, other values as Python prints them) and returns None."""
+    """Prints each input on its own line as MindSpore's Print does (tensors in MindSpore's Tensor repr, or inside
+    a GRAPH_MODE Cell call in the graph op's layout; strings as they are, other values as Python prints them) and
+    returns None."""
 
     def __call__(self, *inputs: Any) -> None:
+        from mindshim._backend.engine import in_graph_call
+        graph = in_graph_call()
         for value in inputs:
-            print(Tensor.__repr__(value) if isinstance(value, torch.Tensor) else value)
+            if isinstance(value, torch.Tensor):
+                value = _graph_text(value) if graph else Tensor.__repr__(value)
+            print(value)
+
+
+def _graph_text(value: torch.Tensor) -> str:
+    from mindshim.common._tensor_repr import graph_print_text
+    t = value.as_subclass(Tensor) if type(value) is torch.Tensor else value
+    return graph_print_text(t.asnumpy(), str(t.dtype))
 
 
 # (op class name, tag, value) of the summary operators run since the last SummaryRecord.record; filled only while
