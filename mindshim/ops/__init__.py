@@ -322,6 +322,9 @@ def __getattr__(name: str):
     if name in _TABLE_MODULES:
         from mindshim._paths import table_module
         return table_module(_TABLE_MODULES[name])
+    if name == "Tensor":  # bound on mindspore.ops outside its __all__
+        from mindshim.common.tensor import Tensor
+        return Tensor
     if name in NAMES:
         raise unsupported(f"mindspore.ops.{name}")
     raise missing_attribute("mindspore.ops", name)
