@@ -24,6 +24,15 @@ def error_name(fn):
     return "no error"
 
 
+def error_words(fn, *words):
+    """[the exception type fn() raises, [whether its message holds each key word]], or "no error"."""
+    try:
+        fn()
+    except Exception as e:  # noqa: BLE001 - the type is the result
+        return [type(e).__name__, [w in str(e) for w in words]]
+    return "no error"
+
+
 def describe(t):
     """A result as dtype/shape/value (tensors), type and items (tuples, lists) or the Python value."""
     if isinstance(t, (tuple, list)):

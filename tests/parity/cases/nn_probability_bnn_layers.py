@@ -8,18 +8,11 @@ import numpy as np
 import mindspore as ms
 from mindspore import Tensor, nn
 from mindspore.nn.probability import bnn_layers as bl
+from parity_ops_common import error_words as _err  # registered by the parity loader
 
 
 def _names(cell):
     return [[n, p.name, list(p.shape), p.requires_grad] for n, p in cell.parameters_and_names()]
-
-
-def _err(fn, *words):
-    try:
-        fn()
-    except Exception as e:  # noqa: BLE001 - the type is the result
-        return [type(e).__name__, [w in str(e) for w in words]]
-    return "no error"
 
 
 def _shape_dtype(t):
