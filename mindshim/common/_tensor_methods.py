@@ -29,13 +29,25 @@ def ms_method(fn: Callable, name: str | None = None) -> Callable:
 
     def method(self, *args, **kwargs):
         if _tf_enabled():
-            return fn(self, *args, **kwargs)
+            try:
+                return fn(self, *args, **kwargs)
+            except KeyError as err:
+                raise _missing_argument(name, err) from None
         return torch_impl(self, *args, **kwargs)
 
     method.__name__ = name
     method.__qualname__ = f"Tensor.{name}"
     method.__doc__ = fn.__doc__
     return method
+
+
+def _missing_argument(name: str, err: KeyError) -> Exception:
+    """A method's own lookup of an argument it was not given (`params["dim"]`) is a missing argument: TypeError, as
+    Python and MindSpore report it; a KeyError from deeper down is left as it is."""
+    tb = err.__traceback__
+    if tb is not None and tb.tb_next is not None and tb.tb_next.tb_next is None and err.args:
+        return TypeError(f"Tensor.{name}() missing required argument: '{err.args[0]}'")
+    return err
 
 
 def from_function(path: str, name: str | None = None) -> Callable:

@@ -147,11 +147,16 @@ def broadcast_to(self, *shape, **kwargs):
 
 
 def expand(self, *size):
+    if not size:
+        raise TypeError("Tensor.expand() missing required argument: 'size'")
     return broadcast_to(self, *size)
 
 
 def expand_as(self, other=None, *, x=None):
-    return broadcast_to(self, tuple((other if other is not None else x).shape))
+    other = other if other is not None else x
+    if not isinstance(other, torch.Tensor):
+        raise TypeError(f"For 'Tensor.expand_as', 'other' must be a Tensor, but got {type(other).__name__}.")
+    return broadcast_to(self, tuple(other.shape))
 
 
 def H(self):

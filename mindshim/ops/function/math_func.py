@@ -348,7 +348,10 @@ def any(input: Any, axis: Any = None, keep_dims: bool = False) -> Tensor:  # noq
 
 
 def norm(A: Any, ord: Any = None, dim: Any = None, keepdim: bool = False, *, dtype: Any = None) -> Tensor:
-    return torch.linalg.norm(_t(A), ord=ord, dim=dim, keepdim=keepdim)
+    x = _t(A)
+    if not x.is_floating_point() and not x.is_complex():
+        x = x.to(torch.float32)  # MindSpore's norm of an integer tensor is Float32
+    return torch.linalg.norm(x, ord=ord, dim=dim, keepdim=keepdim)
 
 
 # ----- linear algebra -----

@@ -206,6 +206,17 @@ def case_function_outside_all():
             "depend": OF.depend(x, x + 1).asnumpy(), "partial": OF.partial(ops.add, x)(x).asnumpy()}
 
 
+def case_tensor_methods_missing_arguments():
+    from parity_ops_common import error_words
+    t = Tensor(np.array([[1.5, -2.0, 3.0], [0.5, 4.0, -1.0]], np.float32))
+    names = ("gather", "select", "index_add", "index_fill_", "scatter", "scatter_add", "reshape", "broadcast_to",
+             "expand", "expand_as", "put_")
+    ti = Tensor(np.array([[1, -2, 3], [0, 4, -1]], np.int32))
+    return {"errors": {n: error_words(getattr(t, n)) for n in names},
+            "norm_int": ti.norm().asnumpy(), "norm_int_dim": ti.norm(dim=1).asnumpy(),
+            "norm_int_dtype": str(ops.norm(ti).dtype)}
+
+
 def case_tensor_copies_numpy_data():
     a, b, c, d = (np.ones(3, np.float32) for _ in range(4))
     t = Tensor(a)
