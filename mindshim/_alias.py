@@ -19,7 +19,6 @@ LEGACY_PATHS: dict[str, str] = {
     "mindspore.nn.metrics": "mindshim.train.metrics",
     "mindspore.train.callback": "mindshim.train.callback",
     "mindspore.ops.functional": "mindshim.ops.functional",
-    "mindspore.ops.composite.base": "mindshim.ops.composite",
     "mindspore.common.api": "mindshim.common.api",
     "mindspore.train.loss_scale_manager": "mindshim.amp",
     "mindspore.nn.wrap.loss_scale": "mindshim.nn.wrap.loss_scale",

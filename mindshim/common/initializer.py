@@ -8,7 +8,7 @@ from torch's generator and do not equal MindSpore's bit for bit. Distributions a
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, Callable
 
 import numpy as np
 import torch
@@ -17,7 +17,7 @@ from mindshim._backend import device as _device
 from mindshim.common import dtype as mstype
 
 
-def _fan_in_and_out(shape: tuple) -> tuple[int, int]:
+def _calculate_fan_in_and_fan_out(shape: tuple) -> tuple[int, int]:
     if len(shape) < 2:
         raise ValueError("'fan_in' and 'fan_out' can not be computed for tensor with fewer than 2 dimensions, "
                          f"but got dimensions {len(shape)}.")
@@ -25,27 +25,52 @@ def _fan_in_and_out(shape: tuple) -> tuple[int, int]:
     return shape[1] * receptive, shape[0] * receptive
 
 
-def _gain(nonlinearity: str, param: float | None = None) -> float:
-    if nonlinearity in ("linear", "conv1d", "conv2d", "conv3d", "conv_transpose1d", "conv_transpose2d",
-                        "conv_transpose3d", "sigmoid"):
-        return 1.0
+def _calculate_in_and_out(arr: np.ndarray) -> tuple[int, int]:
+    if len(arr.shape) < 2:
+        raise ValueError("If initialize data with xavier uniform, the dimension of data must be greater than 1, "
+                         f"but got {len(arr.shape)}.")
+    return _calculate_fan_in_and_fan_out(arr.shape)
+
+
+def _calculate_correct_fan(shape: tuple, mode: str) -> int:
+    mode = mode.lower()
+    if mode not in ("fan_in", "fan_out"):
+        raise ValueError(f"'mode' {mode} not supported, please use one of ['fan_in', 'fan_out']")
+    fan_in, fan_out = _calculate_fan_in_and_fan_out(shape)
+    return fan_in if mode == "fan_in" else fan_out
+
+
+_LINEAR_GAIN = ("linear", "conv1d", "conv2d", "conv3d", "conv_transpose1d", "conv_transpose2d", "conv_transpose3d",
+                "sigmoid")
+
+
+def _calculate_gain(nonlinearity: str, param: float | None = None) -> float:
+    if nonlinearity in _LINEAR_GAIN:
+        return 1
     if nonlinearity == "tanh":
         return 5.0 / 3
     if nonlinearity == "relu":
         return math.sqrt(2.0)
     if nonlinearity == "leaky_relu":
+        if param is not None and (isinstance(param, bool) or not isinstance(param, (int, float))):
+            raise ValueError(f"For 'HeUniform', 'negative_slope' {param} is not a valid number. When 'nonlinearity' "
+                             f"has been set to 'leaky_relu', 'negative_slope' should be int or float type, but got "
+                             f"{type(param)}.")
         slope = 0.01 if param is None else param
         return math.sqrt(2.0 / (1 + slope ** 2))
-    if nonlinearity == "selu":
-        return 3.0 / 4
-    raise ValueError(f"For 'initializer', the nonlinearity {nonlinearity!r} is not supported.")
+    raise ValueError("For 'HeUniform', the argument 'nonlinearity' should be one of ['sigmoid', 'tanh', 'relu' or "
+                     f"'leaky_relu'], but got {nonlinearity}.")
+
+
+def _numpy_seed() -> int:
+    return int(np.random.randint(low=1, high=(1 << 63), dtype=np.int64))
 
 
 def _generator() -> torch.Generator:
     """A generator seeded by ONE draw from numpy's global stream, as MindSpore seeds each random initializer:
     a script that uses np.random after building a network sees the same numpy stream as under MindSpore."""
     gen = torch.Generator()
-    gen.manual_seed(int(np.random.randint(low=1, high=(1 << 63), dtype=np.int64)))
+    gen.manual_seed(_numpy_seed())
     return gen
 
 
@@ -71,8 +96,23 @@ def _truncated_normal(shape: tuple, a: float, b: float, mean: float, sigma: floa
     return _random(shape, lambda t, g: torch.nn.init.trunc_normal_(t, mean, sigma, a, b, generator=g))
 
 
-def _assign(arr: np.ndarray, value: Any) -> None:
-    arr[...] = value
+# MindSpore's helpers for user initializers (float32 arrays, argument order as MindSpore's).
+def _init_random_normal(mean: float, sigma: float, shape: tuple) -> np.ndarray:
+    return _normal(shape, mean, sigma)
+
+
+def _init_random_uniform(a: float, b: float, shape: tuple) -> np.ndarray:
+    return _uniform(shape, a, b)
+
+
+def _init_truncated_normal(a: float, b: float, mean: float, sigma: float, shape: tuple) -> np.ndarray:
+    return _truncated_normal(shape, a, b, mean, sigma)
+
+
+def _assignment(arr: np.ndarray, num: Any) -> np.ndarray:
+    """Fill `arr` in place with `num` (a scalar or an array of its shape) and return it."""
+    arr[...] = num
+    return arr
 
 
 class Initializer:
@@ -115,12 +155,12 @@ class Initializer:
 
 class Zero(Initializer):
     def _initialize(self, arr):
-        _assign(arr, 0)
+        _assignment(arr, 0)
 
 
 class One(Initializer):
     def _initialize(self, arr):
-        _assign(arr, 1)
+        _assignment(arr, 1)
 
 
 class Constant(Initializer):
@@ -129,7 +169,7 @@ class Constant(Initializer):
         self.value = value
 
     def _initialize(self, arr):
-        _assign(arr, self.value)
+        _assignment(arr, self.value)
 
 
 class Normal(Initializer):
@@ -138,7 +178,7 @@ class Normal(Initializer):
         self.sigma, self.mean = sigma, mean
 
     def _initialize(self, arr):
-        _assign(arr, _normal(arr.shape, self.mean, self.sigma))
+        _assignment(arr, _normal(arr.shape, self.mean, self.sigma))
 
 
 class TruncatedNormal(Initializer):
@@ -147,7 +187,7 @@ class TruncatedNormal(Initializer):
         self.sigma, self.mean, self.a, self.b = sigma, mean, a, b
 
     def _initialize(self, arr):
-        _assign(arr, _truncated_normal(arr.shape, self.a, self.b, self.mean, self.sigma))
+        _assignment(arr, _truncated_normal(arr.shape, self.a, self.b, self.mean, self.sigma))
 
 
 class Uniform(Initializer):
@@ -156,7 +196,7 @@ class Uniform(Initializer):
         self.scale = scale
 
     def _initialize(self, arr):
-        _assign(arr, _uniform(arr.shape, -self.scale, self.scale))
+        _assignment(arr, _uniform(arr.shape, -self.scale, self.scale))
 
 
 class XavierUniform(Initializer):
@@ -165,9 +205,9 @@ class XavierUniform(Initializer):
         self.gain = gain
 
     def _initialize(self, arr):
-        fan_in, fan_out = _fan_in_and_out(arr.shape)
+        fan_in, fan_out = _calculate_fan_in_and_fan_out(arr.shape)
         bound = self.gain * math.sqrt(6.0 / (fan_in + fan_out))
-        _assign(arr, _uniform(arr.shape, -bound, bound))
+        _assignment(arr, _uniform(arr.shape, -bound, bound))
 
 
 class XavierNormal(Initializer):
@@ -176,8 +216,8 @@ class XavierNormal(Initializer):
         self.gain = gain
 
     def _initialize(self, arr):
-        fan_in, fan_out = _fan_in_and_out(arr.shape)
-        _assign(arr, _normal(arr.shape, 0, self.gain * math.sqrt(2.0 / (fan_in + fan_out))))
+        fan_in, fan_out = _calculate_fan_in_and_fan_out(arr.shape)
+        _assignment(arr, _normal(arr.shape, 0, self.gain * math.sqrt(2.0 / (fan_in + fan_out))))
 
 
 class HeUniform(Initializer):
@@ -186,19 +226,17 @@ class HeUniform(Initializer):
         self.negative_slope, self.mode, self.nonlinearity = negative_slope, mode, nonlinearity
 
     def _std(self, shape: tuple) -> float:
-        if self.mode not in ("fan_in", "fan_out"):
-            raise ValueError(f"'mode' {self.mode} not supported, please use one of fan_in, fan_out.")
-        fan_in, fan_out = _fan_in_and_out(shape)
-        return _gain(self.nonlinearity, self.negative_slope) / math.sqrt(fan_in if self.mode == "fan_in" else fan_out)
+        fan = _calculate_correct_fan(shape, self.mode)
+        return _calculate_gain(self.nonlinearity, self.negative_slope) / math.sqrt(fan)
 
     def _initialize(self, arr):
         bound = math.sqrt(3.0) * self._std(arr.shape)
-        _assign(arr, _uniform(arr.shape, -bound, bound))
+        _assignment(arr, _uniform(arr.shape, -bound, bound))
 
 
 class HeNormal(HeUniform):
     def _initialize(self, arr):
-        _assign(arr, _normal(arr.shape, 0, self._std(arr.shape)))
+        _assignment(arr, _normal(arr.shape, 0, self._std(arr.shape)))
 
 
 class Identity(Initializer):
@@ -206,7 +244,7 @@ class Identity(Initializer):
         if len(arr.shape) != 2:
             raise ValueError("For Identity initializer, the dimension of the initialized tensor should be 2, "
                              f"but got {len(arr.shape)}.")
-        _assign(arr, np.eye(arr.shape[0], arr.shape[1]))
+        _assignment(arr, np.eye(arr.shape[0], arr.shape[1]))
 
 
 class Sparse(Initializer):
@@ -225,7 +263,7 @@ class Sparse(Initializer):
         data = _normal(arr.shape, 0, self.sigma)
         for col in range(cols):
             data[np.random.permutation(list(range(rows)))[:zeros], col] = 0.0
-        _assign(arr, data)
+        _assignment(arr, data)
 
 
 class Dirac(Initializer):
@@ -246,7 +284,7 @@ class Dirac(Initializer):
         for group in range(self.groups):
             for dim in range(min(per_group, arr.shape[1])):
                 data[(group * per_group + dim, dim) + centre] = 1
-        _assign(arr, data)
+        _assignment(arr, data)
 
 
 class Orthogonal(Initializer):
@@ -267,7 +305,7 @@ class Orthogonal(Initializer):
         q *= np.sign(np.diag(r))
         if rows < cols:
             q = q.T
-        _assign(arr, (q * self.gain).reshape(arr.shape))
+        _assignment(arr, (q * self.gain).reshape(arr.shape))
 
 
 class VarianceScaling(Initializer):
@@ -285,23 +323,32 @@ class VarianceScaling(Initializer):
         self.scale, self.mode, self.distribution = scale, mode, distribution
 
     def _initialize(self, arr):
-        fan_in, fan_out = _fan_in_and_out(arr.shape)
+        fan_in, fan_out = _calculate_fan_in_and_fan_out(arr.shape)
         fan = {"fan_in": fan_in, "fan_out": fan_out, "fan_avg": (fan_in + fan_out) / 2.0}[self.mode]
         scale = self.scale / max(1.0, fan)
         # MindSpore 2.10 compares against 'truncated_norm', so 'truncated_normal' (the default) samples uniformly.
         if self.distribution == "untruncated_normal":
-            _assign(arr, _normal(arr.shape, 0, math.sqrt(scale)))
+            _assignment(arr, _normal(arr.shape, 0, math.sqrt(scale)))
         else:
             limit = math.sqrt(3.0 * scale)
-            _assign(arr, _uniform(arr.shape, -limit, limit))
+            _assignment(arr, _uniform(arr.shape, -limit, limit))
 
 
-# MindSpore's registry: each class by its lower-cased name, plus these aliases.
-_BY_NAME = {cls.__name__.lower(): cls for cls in (
-    Zero, One, Constant, Normal, TruncatedNormal, Uniform, XavierUniform, XavierNormal, HeUniform, HeNormal,
+# MindSpore's registry (`_INITIALIZER_ALIAS`): each class by its lower-cased name, plus these aliases.
+_INITIALIZER_ALIAS: dict[str, type] = {cls.__name__.lower(): cls for cls in (
+    Zero, One, Normal, TruncatedNormal, Uniform, XavierUniform, XavierNormal, HeUniform, HeNormal,
     Identity, Sparse, Dirac, Orthogonal, VarianceScaling)}
-_BY_NAME.update(zeros=Zero, ones=One, xavier_normal=XavierNormal, xavier_uniform=XavierUniform,
-                he_uniform=HeUniform, he_normal=HeNormal)
+_INITIALIZER_ALIAS.update(zeros=Zero, ones=One, xavier_normal=XavierNormal, xavier_uniform=XavierUniform,
+                          he_uniform=HeUniform, he_normal=HeNormal)
+
+
+def _register(*aliases: str) -> Callable[[type], type]:
+    """Class decorator: `initializer("<lower-cased class name>")` and each alias name the class (first wins)."""
+    def add(cls: type) -> type:
+        for name in (cls.__name__.lower(),) + aliases:
+            _INITIALIZER_ALIAS.setdefault(name, cls)
+        return cls
+    return add
 
 
 def _bind(init: Initializer, shape, dtype) -> Initializer:
@@ -324,7 +371,7 @@ def initializer(init: Any, shape=None, dtype=mstype.float32):
         raise ValueError("For 'initializer', the argument 'shape' is invalid, the value of 'shape' must be positive "
                          f"integer, but got {shape}")
     if isinstance(init, str):
-        cls = _BY_NAME.get(init.lower())
+        cls = _INITIALIZER_ALIAS.get(init.lower())
         if cls is None:
             raise ValueError(f"For 'initializer', the class corresponding to '{init}' was not found.")
         init = cls()

@@ -169,6 +169,9 @@ def to_torch_tensor(data: Any, dtype=None) -> torch.Tensor:
     return _device.to_current(t)
 
 
+_TensorMeta = type(torch.Tensor)  # Tensor's metaclass, which MindSpore names `_TensorMeta`
+
+
 class Tensor(torch.Tensor):
     """mindspore.Tensor(input_data=None, dtype=None, shape=None, init=None, ...)."""
 

@@ -166,6 +166,23 @@ def save_checkpoint(save_obj: Any, ckpt_file_name: str, integrated_save: bool = 
     _atomic_write(path, fmt.encode((piece for e in entries for piece in fmt.sliced(e)), crc_check))
 
 
+def _exec_save(ckpt_file_name: str, data_list: dict, enc_key: bytes | None = None, enc_mode: str = "AES-GCM",
+               map_param_inc: bool = False, crc_check: bool = False, format: str = "ckpt",
+               remove_redundancy: bool | None = None) -> None:
+    """MindSpore's writer behind save_checkpoint, which scripts call directly: `data_list` maps each name to
+    [dims, tensor type ("Float32", ... or "str"), data (Tensor or numpy, possibly flattened)]."""
+    if enc_key is not None:
+        raise unsupported("mindspore.train.serialization._exec_save(enc_key=...)", "encrypted checkpoints")
+    entries = [fmt.entry_for(name, str(np.asarray(data).item())) if ttype == "str" else
+               fmt.Entry(name, list(dims), ttype, _entry_of_value(name, data).content)
+               for name, (dims, ttype, data) in data_list.items()]
+    path = os.path.realpath(ckpt_file_name)
+    if format == "safetensors":
+        _atomic_write(path, st.encode((e.tag, e.tensor_type, e.dims, e.content) for e in entries))
+    else:
+        _atomic_write(path, fmt.encode((piece for e in entries for piece in fmt.sliced(e)), crc_check))
+
+
 def _atomic_write(path: str, pieces: Iterator[bytes]) -> None:
     folder = os.path.dirname(path)
     os.makedirs(folder, exist_ok=True)

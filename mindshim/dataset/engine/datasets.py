@@ -395,4 +395,20 @@ class SubsetDataset(Dataset):
         return len(self.indices)
 
 
+# MindSpore defines its pipeline node classes in this module; mindshim's live beside it (they import Dataset).
+_NODE_HOMES = {"BatchDataset": "batch_op", "BatchInfo": "batch_op", "MapDataset": "map_op",
+               "ConcatDataset": "datasets_concat", "FilterDataset": "datasets_ops", "SyncWaitDataset": "datasets_ops",
+               "BucketBatchByLengthDataset": "datasets_ops", "MappableDataset": "source",
+               **{kind: "datasets_kinds" for kind in ("SourceDataset", "UnionBaseDataset", "VisionBaseDataset",
+                                                       "TextBaseDataset", "AudioBaseDataset")}}
+
+
+def __getattr__(name: str) -> Any:
+    home = _NODE_HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+    return getattr(importlib.import_module(f"mindshim.dataset.engine.{home}"), name)
+
+
 __all__ = ["Dataset"]

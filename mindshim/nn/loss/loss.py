@@ -22,6 +22,7 @@ import torch
 import torch.nn.functional as F
 
 from mindshim import _checkparam as validator
+from mindshim import log as logger
 from mindshim.common.tensor import Tensor, plain
 from mindshim.nn.cell import Cell
 from mindshim.ops.function._class_targets import gathered_targets, sparse_softmax_labels
@@ -45,7 +46,7 @@ class LossBase(Cell):
             raise ValueError(f"For '{type(self).__name__}', the 'reduction' must be in ['mean', 'sum', 'none'], "
                              f"but got {reduction}.")
         self.reduction = reduction
-        self.average = reduction == "mean"
+        self.average = reduction != "sum"  # MindSpore: True for "none" too (only `reduce` is False)
         self.reduce = reduction != "none"
 
     def get_axis(self, x) -> tuple:
@@ -64,6 +65,22 @@ class LossBase(Cell):
 
     def construct(self, logits, labels):
         raise NotImplementedError
+
+
+class _Loss(LossBase):
+    """r1.x's loss base class; MindSpore 2.10 keeps it as a LossBase that warns it is deprecated."""
+
+    def __init__(self, reduction: str = "mean") -> None:
+        logger.warning("'_Loss' is deprecated from version 1.3 and will be removed after version 2.9.0, "
+                       "use 'LossBase' instead.")
+        super().__init__(reduction)
+
+
+def _check_is_tensor(param_name: str, input_data: Any, cls_name: str) -> None:
+    """MindSpore's internal input check: `input_data` must be a Tensor (or None)."""
+    if input_data is not None and not isinstance(input_data, torch.Tensor):
+        raise TypeError(f"For '{cls_name}', the '{param_name}' must be 'Tensor', but got "
+                        f"'{type(input_data).__name__}'")
 
 
 class _FastLoss(LossBase):
