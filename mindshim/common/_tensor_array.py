@@ -137,12 +137,9 @@ def convert_bytes_to_tensor(bytes_data: bytes, shape, dtype):
     return Tensor(arr.reshape(shape))
 
 
-def to_dlpack(self):
-    return torch.utils.dlpack.to_dlpack(self.detach().as_subclass(_Plain))
-
-
-def from_dlpack(dlpack):
-    return _wrap(torch.utils.dlpack.from_dlpack(dlpack))
+def _from_dlpack(dlpack):
+    from mindshim.utils.dlpack import from_dlpack  # mindspore.utils is its home (it imports Tensor)
+    return from_dlpack(dlpack)
 
 
 def assign_value(self, value):
@@ -161,10 +158,11 @@ def set_dtype(self, dtype):
 
 METHODS: dict[str, Any] = {name: ms_method(fn, name) for name, fn in {
     "astype": astype, "to": to, "type": type_, "type_as": type_as, "item": item, "itemset": itemset, "copy": copy,
-    "contiguous": contiguous, "stride": stride, "value": value, "get_bytes": get_bytes, "to_dlpack": to_dlpack,
+    "contiguous": contiguous, "stride": stride, "value": value, "get_bytes": get_bytes,
     "assign_value": assign_value, "assign_value_cpp": assign_value, "set_dtype": set_dtype,
 }.items()}
 METHODS.update({name: from_function(f"mindshim.ops.function.sparse_func:dense_to_sparse_{name[3:]}", name)
                 for name in ("to_coo", "to_csr")})
-METHODS.update({"from_numpy": staticmethod(from_numpy), "from_dlpack": staticmethod(from_dlpack),
+METHODS["to_dlpack"] = from_function("mindshim.utils.dlpack:to_dlpack", "to_dlpack")
+METHODS.update({"from_numpy": staticmethod(from_numpy), "from_dlpack": staticmethod(_from_dlpack),
                 "convert_bytes_to_tensor": staticmethod(convert_bytes_to_tensor)})

@@ -9,6 +9,7 @@ from mindshim.dataset.engine import (
 from mindshim.dataset.engine.batch_op import BatchInfo
 from mindshim.dataset.engine.datasets_mindrecord import MindDataset, Shuffle
 from mindshim.dataset import text
+from mindshim.dataset import context  # noqa: F401 - `ds.context` (MindSpore binds it outside __all__)
 
 from mindshim.dataset.core.schema import Schema
 from mindshim.dataset.engine.datasets_formats_misc import ManifestDataset, PaddedDataset, RandomDataset

@@ -1,4 +1,4 @@
 """mindspore.scipy: SciPy-style functions on Tensors."""
-from mindshim.scipy import linalg
+from mindshim.scipy import fft, linalg, optimize
 
-__all__ = ["linalg"]
+__all__ = ["fft", "linalg", "optimize"]
