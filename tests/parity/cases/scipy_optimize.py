@@ -14,6 +14,7 @@ from mindspore import Tensor, ops
 from mindspore.scipy.optimize import linear_sum_assignment, line_search, minimize
 
 from parity_ops_common import error_name  # registered by the parity loader
+from parity_ops_common import error_words as _err  # registered by the parity loader
 
 _F32 = {"rtol": 1e-4, "atol": 2e-4, "why": "float32 dot/matmul rounding differs from MindSpore's CPU kernels"}
 TOLERANCES = {name: _F32 for name in ("bfgs_himmelblau", "lbfgs_himmelblau", "bfgs_maxiter", "lbfgs_maxiter",
@@ -52,14 +53,6 @@ def _res(r):
         if isinstance(v, (bool, int, float)) or v is None:
             out[name] = [type(v).__name__, v]
     return out
-
-
-def _err(fn, *words):
-    try:
-        fn()
-    except Exception as e:  # noqa: BLE001 - the type is the result
-        return [type(e).__name__, [w in str(e) for w in words]]
-    return "no error"
 
 
 def case_bfgs_himmelblau():
