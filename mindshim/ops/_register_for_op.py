@@ -12,12 +12,16 @@ class Registry(UserDict):
     """`register(prim)` decorates a function and files it under `id(prim class)` (or the name string);
     `get(prim or name, default)` finds it by the primitive's class first, then by its name."""
 
+    _by_class_name = False  # also file a class's rule under the class name (the bprop registries)
+
     def register(self, prim: Any) -> Callable[[Callable], Callable]:
         def deco(fn: Callable) -> Callable:
             if isinstance(prim, str):
                 self[prim] = fn
             elif issubclass(prim, Primitive):
                 self[id(prim)] = fn
+                if self._by_class_name:
+                    self[prim.__name__] = fn
             return fn
         return deco
 

@@ -36,12 +36,5 @@ def _make_directory(path: Any, arg_name: str = "path") -> str:
 
 def _check_to_numpy(plugin: str, tensor: Any, prim: Any = None) -> np.ndarray:
     """A copy of `tensor` as numpy, checked for what the summary `plugin` can record."""
-    value = np.array(tensor.asnumpy(), copy=True)
-    summary = plugin.capitalize() + "Summary" if prim else "SummaryRecord"
-    if plugin == "scalar" and value.size != 1:
-        raise ValueError(f'For "{summary}", the v rank must be less than or equal to 1, but got {len(value)}.')
-    if plugin == "image" and value.ndim != 4:
-        raise ValueError(f'For "{summary}", the tensor seems not to hold a valid image.')
-    if plugin in ("tensor", "histogram") and value.ndim == 0:
-        raise ValueError(f'For "{summary}", the value should not be empty.')
-    return value
+    from mindshim.train.summary.summary_record import to_numpy
+    return to_numpy(plugin, tensor, plugin.capitalize() + "Summary" if prim else "SummaryRecord")

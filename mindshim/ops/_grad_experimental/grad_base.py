@@ -8,28 +8,20 @@ even when a Python rule is registered for it. A custom gradient is honoured thro
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
 from mindshim.ops._register_for_op import Registry
-from mindshim.ops.primitive import Primitive
 
 
 class BpropRegistry(Registry):
     """Files a rule under the primitive class's id and its name (or under a name string)."""
 
-    def register(self, prim: Any) -> Callable[[Callable], Callable]:
-        def deco(fn: Callable) -> Callable:
-            if isinstance(prim, str):
-                self[prim] = fn
-            elif issubclass(prim, Primitive):
-                self[id(prim)] = fn
-                self[prim.__name__] = fn
-            return fn
-        return deco
+    _by_class_name = True
 
 
-class TaylorFpropRegistry(Registry):
-    register = BpropRegistry.register
+class TaylorFpropRegistry(BpropRegistry):
+    pass
+
 
 bprop_getters = BpropRegistry()
 bprops = BpropRegistry()

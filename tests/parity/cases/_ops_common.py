@@ -24,6 +24,15 @@ def error_name(fn):
     return "no error"
 
 
+def error_type(fn):
+    """The exception type fn() raises, or "no error" (nothing synced: for calls that return no Tensor)."""
+    try:
+        fn()
+    except Exception as e:  # noqa: BLE001 - the type is the result
+        return type(e).__name__
+    return "no error"
+
+
 def error_words(fn, *words):
     """[the exception type fn() raises, [whether its message holds each key word]], or "no error"."""
     try:
