@@ -388,3 +388,10 @@ class _ConstructNet(nn.Cell):
 def case_construct_dispatch():
     out = _ConstructNet()(_t([0.3, 1.0]))
     return {"values": [o.asnumpy() for o in out[:3]], "sample": [str(out[3].dtype), list(out[3].shape)]}
+
+
+def case_distribution_base_class():
+    normal = msd.Normal(0.0, 1.0, dtype=ms.float32)
+    return {"normal_is_distribution": isinstance(normal, msd.Distribution), "is_cell": isinstance(normal, nn.Cell),
+            "families": sorted(n for n in msd.__all__ if isinstance(getattr(msd, n), type)
+                               and issubclass(getattr(msd, n), msd.Distribution))}

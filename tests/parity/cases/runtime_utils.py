@@ -96,3 +96,8 @@ def case_fault_tolerance_helpers():
             "rsc_register_bad": _err(lambda: handle.register_callback([]), "func_map"),
             "rsc_start": _err(handle.start, "Mindx"),
             "dispatch_mode_base": issubclass(utils.MsDispatchMode, __import__("contextlib").ContextDecorator)}
+
+
+def case_private_names():
+    return {"reuse_data_ptr_callable": callable(utils._reuse_data_ptr),
+            "tft_handler_type": type(utils._tft_handler).__name__}
