@@ -1,10 +1,13 @@
 """mindspore.train.dataset_helper: DatasetHelper and connect_network_with_dataset.
 
-Sink mode keeps MindSpore's semantics on every device: one iteration of the helper is one *sink*
-of `sink_size` steps (the whole dataset when -1), the network returned by
+Sink mode keeps MindSpore's device semantics on every device. Under GRAPH_MODE one iteration of the
+helper is one *sink* of `sink_size` steps (the whole dataset when -1): the network returned by
 `connect_network_with_dataset` runs those steps on consecutive batches when called once and returns
-the last step's output, and the next sink continues where the previous one stopped (the data wraps
-around into its next epoch). Non-sink mode yields every batch and leaves the network as it is.
+the last step's output. Under PyNative (chosen when the helper is made, as MindSpore does) the helper
+yields `sink_size` times and each call of the connected network runs one step. Either way the helper
+yields empty tuples (the network reads the data itself) and the next sink continues where the
+previous one stopped (the data wraps around into its next epoch). Non-sink mode yields every batch
+and leaves the network as it is.
 The sunk steps run through the execution engine (`mindshim._backend.sink.run_sink`).
 """
 from __future__ import annotations
@@ -74,17 +77,25 @@ class DatasetHelper:
         self._dataset_size = dataset.get_dataset_size()
         self._sink_size = sink_size if sink_size > 0 else self._dataset_size
         self.epoch_num = epoch_num
+        self._per_step = dataset_sink_mode and not _context.is_graph_mode()
         self._stream = _BatchStream(dataset, endless=dataset_sink_mode, num_epochs=epoch_num)
 
     def sink_size(self) -> int:
         return self._sink_size
 
+    def steps_per_call(self) -> int:
+        """Steps one call of the connected network runs: the sink size under GRAPH_MODE, 1 under PyNative."""
+        return 1 if self._per_step else self._sink_size
+
     def __len__(self) -> int:
-        return 1 if self.dataset_sink_mode else self._dataset_size
+        if self.dataset_sink_mode:
+            return self._sink_size if self._per_step else 1
+        return self._dataset_size
 
     def __iter__(self) -> Iterator[tuple]:
         if self.dataset_sink_mode:
-            yield self._stream.peek()  # placeholder inputs: the connected network reads the sink itself
+            for _ in range(len(self)):
+                yield ()  # the connected network reads its batches itself
             return
         for _ in range(self._dataset_size):
             batch = self._stream.next_or_none()
@@ -93,8 +104,8 @@ class DatasetHelper:
             yield batch
 
     def next_sink(self) -> Iterator[tuple]:
-        """The batches of the next sink."""
-        return self._stream.take(self._sink_size)
+        """The batches one call of the connected network runs."""
+        return self._stream.take(self.steps_per_call())
 
     def types_shapes(self) -> tuple[list, list]:
         batch = self._stream.peek()

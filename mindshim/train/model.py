@@ -4,12 +4,14 @@ Mapping decisions:
 - The train network is WithLossCell + TrainOneStepCell (or TrainOneStepWithLossScaleCell and mixed
   precision through `mindshim.amp.build_train_network` when amp_level/loss_scale_manager ask for it),
   or the user's network itself when loss_fn and optimizer are None.
-- `dataset_sink_mode=True` has MindSpore's semantics on every device, CPU included: an epoch is
-  `sink_size` steps (the dataset size when -1), data continues across sinks, and callbacks see one
-  step per sink with `cur_step_num` advanced by the sink size (see `dataset_helper.py`).
+- `dataset_sink_mode=True` has MindSpore's device semantics on every device, CPU included (where MindSpore
+  itself falls back to non-sink training): an epoch is `sink_size` steps (the dataset size when -1), data
+  continues across sinks; under GRAPH_MODE callbacks see one step per sink with `cur_step_num` advanced by
+  the sink size, under PyNative one per step (see `dataset_helper.py`).
 - Evaluation uses WithEvalCell(network, loss_fn) with eval indexes [0, 1, 2] (Loss metrics get the
   loss, others (logits, label)), exactly as MindSpore's Model updates metrics.
-- cb_params carries the fields MindSpore 2.10 fills (listed in `train/callback/_callback.py`).
+- cb_params carries the fields MindSpore 2.10 fills, hook by hook (`train/callback/_model_params.py`).
+- A loss scale manager that drops overflowing updates is told each non-sink step's overflow flag.
 """
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ from typing import Any
 import numpy as np
 import torch
 
-from mindshim import context
+from mindshim._checkparam import check_bool, check_is_int, check_non_negative_int, check_positive_int
 from mindshim.context import ParallelMode  # noqa: F401 - scripts import it from mindspore.train.model
 from mindshim.nn.cell import Cell
 from mindshim.nn.wrap.cell_wrapper import TrainOneStepCell, WithEvalCell, WithLossCell
@@ -27,6 +29,7 @@ from mindshim.train.callback import TimeMonitor
 from mindshim.train.callback._callback import (
     BUILTIN_CALLBACK_NAMES, CallbackManager, InternalCallbackParam, RunContext, check_methods_for_custom_callbacks,
 )
+from mindshim.train.callback._model_params import enter_eval_in_fit, eval_params, leave_eval_in_fit, train_params
 from mindshim.train.dataset_helper import DatasetHelper, connect_network_with_dataset
 from mindshim.train.metrics import Loss, get_metric_fn
 from mindshim.train.metrics._registry import get_metrics
@@ -84,6 +87,9 @@ class Model:
         if eval_network is not None:
             return eval_network, eval_indexes
         if self._loss_fn is None:
+            if self._metric_fns:
+                raise ValueError("If `metrics` is set, `eval_network` must not be None. Do not set `metrics` if you "
+                                 "don't want an evaluation; otherwise give `eval_network` or `loss_fn`.")
             return None, None
         return WithEvalCell(self._network, self._loss_fn, self._amp_level in ("O2", "O3", "auto")), [0, 1, 2]
 
@@ -100,134 +106,163 @@ class Model:
         return self._predict_network
 
     # ----- training -----
-    def _cb_params(self, dataset: Any, epoch: int, sink: bool, callbacks: CallbackManager) -> InternalCallbackParam:
-        cb = InternalCallbackParam()
-        cb.train_network = self._train_network
-        cb.network = self._network
-        cb.loss_fn = self._loss_fn
-        cb.optimizer = self._optimizer
-        cb.train_dataset = dataset
-        cb.epoch_num = epoch
-        cb.dataset_sink_mode = sink
-        cb.mode = "train"
-        cb.parallel_mode = context.get_auto_parallel_context("parallel_mode")
-        cb.device_number = self._device_number
-        cb.list_callback = callbacks
-        cb.last_save_ckpt_step = None
-        cb.latest_ckpt_file = None
-        cb.loss_scale_mananger = self._loss_scale_manager
-        cb.net_outputs = None
-        return cb
-
     def train(self, epoch: int, train_dataset: Any, callbacks: Any = None, dataset_sink_mode: bool = False,
               sink_size: int = -1, initial_epoch: int = 0) -> None:
-        self._check_epochs(epoch, initial_epoch, sink_size)
-        manager = CallbackManager(callbacks)
+        sink_size = self._check_train_args("Model.train", epoch, train_dataset, dataset_sink_mode, sink_size,
+                                           initial_epoch)
         if callbacks:
             check_methods_for_custom_callbacks(callbacks, "train")
-        with manager:
-            cb = self._cb_params(train_dataset, epoch, dataset_sink_mode, manager)
-            self._train(epoch, train_dataset, cb, manager, dataset_sink_mode, sink_size, initial_epoch)
+        self._train(epoch, train_dataset, callbacks, dataset_sink_mode, sink_size, initial_epoch, None)
 
-    def _check_epochs(self, epoch: int, initial_epoch: int, sink_size: int) -> None:
-        if not isinstance(epoch, int) or epoch <= 0:
-            raise ValueError(f"For 'Model.train', 'epoch' must be a positive int, but got {epoch!r}.")
-        if not isinstance(initial_epoch, int) or not 0 <= initial_epoch < epoch:
-            raise ValueError(f"For 'Model.train', 'initial_epoch' must be in [0, {epoch}), but got {initial_epoch!r}.")
-        if not isinstance(sink_size, int) or (sink_size <= 0 and sink_size != -1):
-            raise ValueError(f"For 'Model.train', 'sink_size' must be -1 or positive, but got {sink_size!r}.")
+    def fit(self, epoch: int, train_dataset: Any, valid_dataset: Any = None, valid_frequency: Any = 1,
+            callbacks: Any = None, dataset_sink_mode: bool = False, valid_dataset_sink_mode: bool = False,
+            sink_size: int = -1, initial_epoch: int = 0) -> None:
+        check_bool(valid_dataset_sink_mode, "valid_dataset_sink_mode", "Model.fit")
+        sink_size = self._check_train_args("Model.fit", epoch, train_dataset, dataset_sink_mode, sink_size,
+                                           initial_epoch)
+        if isinstance(valid_frequency, bool) or not isinstance(valid_frequency, (int, list)):
+            raise TypeError(f"For 'Model.fit', the type of 'valid_frequency' must be a list or an integer, but got "
+                            f"type {type(valid_frequency)}.")
+        if valid_dataset is not None and not self._metric_fns:
+            raise ValueError("For 'Model.fit', if valid_dataset is not None, the model argument 'metrics' can not be"
+                             "None or empty, you should set the argument 'metrics' for model.")
+        if callbacks:
+            check_methods_for_custom_callbacks(callbacks, "fit")
+        valid = (valid_dataset, valid_frequency) if valid_dataset is not None else None
+        self._train(epoch, train_dataset, callbacks, dataset_sink_mode, sink_size, initial_epoch, valid)
 
-    def _train(self, epoch: int, dataset: Any, cb: InternalCallbackParam, manager: CallbackManager, sink: bool,
-               sink_size: int, initial_epoch: int, valid: tuple | None = None) -> None:
+    @staticmethod
+    def _check_train_args(api: str, epoch: Any, dataset: Any, sink: Any, sink_size: Any, initial_epoch: Any) -> int:
+        """MindSpore's argument checks; returns sink_size with -1 resolved to the dataset size."""
+        check_bool(sink, "dataset_sink_mode", api)
+        check_is_int(sink_size, "sink_size", api)
+        check_positive_int(epoch, "epoch", api)
+        check_non_negative_int(initial_epoch, "initial_epoch", api)
+        if initial_epoch >= epoch:
+            raise ValueError(f"For '{api}', the parameter 'epoch' must bigger than parameter 'initial_epoch', but "
+                             f"got the parameter 'epoch' is {epoch}, 'initial_epoch' is {initial_epoch}.")
+        dataset_size = dataset.get_dataset_size()
+        if dataset_size == 0:
+            raise ValueError("There is no valid data in dataset, please check dataset file firstly.")
+        if sink_size == -1:
+            sink_size = dataset_size
+        if sink_size < -1 or sink_size == 0:
+            raise ValueError(f"For '{api}', The argument 'sink_size' must be -1 or positive, but got {sink_size}.")
+        return sink_size
+
+    def _train(self, epoch: int, dataset: Any, callbacks: Any, sink: bool, sink_size: int, initial_epoch: int,
+               valid: tuple | None) -> None:
         self._broadcast_parameters()
-        helper = DatasetHelper(dataset, sink, sink_size, epoch - initial_epoch)
-        try:
-            self._train_loop(helper, epoch, dataset, cb, manager, sink, initial_epoch, valid)
-        finally:
-            helper.release()  # stops sink-mode prefetching
+        cb = train_params(self, epoch, dataset, callbacks, sink, sink_size, initial_epoch)
+        with CallbackManager(cb.list_callback) as manager:
+            if sink:
+                helper = DatasetHelper(dataset, True, sink_size, epoch - initial_epoch)
+                try:
+                    self._train_sink_loop(helper, epoch, cb, manager, initial_epoch, valid)
+                finally:
+                    helper.release()  # stops sink-mode prefetching
+            else:
+                self._train_loop(epoch, dataset, cb, manager, initial_epoch, valid)
 
-    def _train_loop(self, helper: DatasetHelper, epoch: int, dataset: Any, cb: InternalCallbackParam,
-                    manager: CallbackManager, sink: bool, initial_epoch: int, valid: tuple | None) -> None:
-        net = connect_network_with_dataset(self._train_network, helper) if sink else self._train_network
-        cb.batch_num = helper.sink_size() if sink else dataset.get_dataset_size()
-        cb.cur_epoch_num = initial_epoch
-        cb.cur_step_num = initial_epoch * cb.batch_num
-        cb.initial_step = cb.cur_step_num
+    def _train_loop(self, epoch: int, dataset: Any, cb: InternalCallbackParam, manager: CallbackManager,
+                    initial_epoch: int, valid: tuple | None) -> None:
+        helper = DatasetHelper(dataset, False, epoch_num=epoch)
+        net = self._train_network
+        net.set_train(True)
+        cb.dataset_sink_mode = False
         run_context = RunContext(cb)
-        self._train_network.set_train(True)
         manager.on_train_begin(run_context)
-        for _ in range(initial_epoch, epoch):
-            cb.cur_epoch_num += 1
+        for i in range(initial_epoch, epoch):
+            cb.cur_epoch_num = i + 1
             manager.on_train_epoch_begin(run_context)
             for inputs in helper:
-                cb.train_dataset_element = None if sink else list(inputs)
+                if self._loss_fn is not None and len(inputs) != 2:
+                    raise ValueError("When 'loss_fn' is not None, 'train_dataset' should return two elements, but "
+                                     f"got {len(inputs)}, please check the number of elements returned by "
+                                     "'train_dataset'")
+                cb.cur_step_num += 1
+                cb.train_dataset_element = list(inputs)
                 manager.on_train_step_begin(run_context)
+                net.set_train(True)
                 cb.net_outputs = net(*inputs)
-                cb.cur_step_num += cb.batch_num if sink else 1
+                self._update_loss_scale(cb.net_outputs)
                 manager.on_train_step_end(run_context)
                 if run_context.get_stop_requested():
                     break
-            if valid is not None and (cb.cur_epoch_num - initial_epoch) % valid[1] == 0:
-                self._validate(valid, cb, manager)
-            manager.on_train_epoch_end(run_context)
-            cb.pop("metrics", None)
-            if run_context.get_stop_requested():
+            if self._end_epoch(cb, manager, run_context, valid):
                 break
         manager.on_train_end(run_context)
 
-    def fit(self, epoch: int, train_dataset: Any, valid_dataset: Any = None, valid_frequency: int = 1,
-            callbacks: Any = None, dataset_sink_mode: bool = False, valid_dataset_sink_mode: bool = False,
-            sink_size: int = -1, initial_epoch: int = 0) -> None:
-        self._check_epochs(epoch, initial_epoch, sink_size)
-        if not isinstance(valid_frequency, int) or valid_frequency <= 0:
-            raise ValueError(f"For 'Model.fit', 'valid_frequency' must be a positive int, but got {valid_frequency!r}.")
-        manager = CallbackManager(callbacks)
-        if callbacks:
-            check_methods_for_custom_callbacks(callbacks, "fit")
-        with manager:
-            cb = self._cb_params(train_dataset, epoch, dataset_sink_mode, manager)
-            valid = (valid_dataset, valid_frequency) if valid_dataset is not None else None
-            self._train(epoch, train_dataset, cb, manager, dataset_sink_mode, sink_size, initial_epoch, valid)
+    def _train_sink_loop(self, helper: DatasetHelper, epoch: int, cb: InternalCallbackParam,
+                         manager: CallbackManager, initial_epoch: int, valid: tuple | None) -> None:
+        """MindSpore's device sink loop: under GRAPH_MODE one callback step per sink (the step counter advances
+        by the sink size), under PyNative one per step; the stop request is honoured at epoch ends only."""
+        net = connect_network_with_dataset(self._train_network, helper)
+        net.set_train(True)
+        cb.sink_size = helper.sink_size()
+        cb.dataset_sink_mode = True
+        run_context = RunContext(cb)
+        manager.on_train_begin(run_context)
+        for i in range(initial_epoch, epoch):
+            cb.cur_epoch_num = i + 1
+            manager.on_train_epoch_begin(run_context)
+            cb.train_network = net
+            cb.dataset_helper = helper
+            for inputs in helper:
+                cb.cur_step_num += helper.steps_per_call()
+                cb.train_dataset_element = inputs
+                manager.on_train_step_begin(run_context)
+                cb.net_outputs = net(*inputs)
+                manager.on_train_step_end(run_context)
+            if self._end_epoch(cb, manager, run_context, valid):
+                break
+        manager.on_train_end(run_context)
 
-    def _validate(self, valid: tuple, cb: InternalCallbackParam, manager: CallbackManager) -> None:
+    def _end_epoch(self, cb: InternalCallbackParam, manager: CallbackManager, run_context: RunContext,
+                   valid: tuple | None) -> bool:
+        """Validation (fit), on_train_epoch_end, then whether a stop was requested."""
+        if valid is not None and _should_eval(cb.cur_epoch_num, valid[1]):
+            self._validate(valid[0], cb, manager)
+        manager.on_train_epoch_end(run_context)
+        cb.pop("metrics", None)
+        cb.pop("eval_results", None)
+        return run_context.get_stop_requested()
+
+    def _update_loss_scale(self, outputs: Any) -> None:
+        """As MindSpore's host loop: a manager that drops overflowing updates learns each step's overflow flag."""
+        manager = self._loss_scale_manager
+        if manager is not None and manager.get_drop_overflow_update():
+            manager.update_loss_scale(bool(np.all(outputs[1].asnumpy())))
+
+    def _validate(self, dataset: Any, cb: InternalCallbackParam, manager: CallbackManager) -> None:
         """Validation inside fit, as MindSpore runs it: on the training cb_params (restored after), with the
         user's callbacks and TimeMonitor only (the other built-in callbacks sit validation out)."""
-        saved = {k: cb.get(k) for k in ("cur_step_num", "batch_num", "dataset_sink_mode", "net_outputs")}
         eval_callbacks = [c for c in manager.callbacks
                           if type(c).__name__ not in BUILTIN_CALLBACK_NAMES or isinstance(c, TimeMonitor)]
-        cb.mode = "eval"
-        cb.cur_step_num = 0
-        cb.batch_num = valid[0].get_dataset_size()
-        metrics = self._eval_process(valid[0], CallbackManager(eval_callbacks), cb, add_eval_loss=True)
-        cb.metrics = metrics
-        cb.mode = "train"
-        cb.update(saved)
+        saved = enter_eval_in_fit(self, cb, dataset)
+        for metric in self._metric_fns.values():
+            metric.clear()
+        with CallbackManager(eval_callbacks) as eval_manager:
+            self._eval_process(dataset, eval_manager, cb, add_eval_loss=True)
+        leave_eval_in_fit(cb, saved)
         self._train_network.set_train(True)
 
     # ----- evaluation -----
     def eval(self, valid_dataset: Any, callbacks: Any = None, dataset_sink_mode: bool = False) -> dict:
-        if self._eval_network is None or not self._metric_fns:
-            raise ValueError("For 'Model.eval', 'metrics' must be set and 'loss_fn' or 'eval_network' given.")
-        manager = CallbackManager(callbacks)
+        check_bool(dataset_sink_mode, "dataset_sink_mode", "Model.eval")
+        if not self._metric_fns:
+            raise ValueError("For Model.eval, the model argument 'metrics' can not be None or empty, "
+                             "you should set the argument 'metrics' for model.")
         if callbacks:
             check_methods_for_custom_callbacks(callbacks, "eval")
-        with manager:
-            cb = InternalCallbackParam()
-            cb.eval_network = self._eval_network
-            cb.valid_dataset = valid_dataset
-            cb.batch_num = valid_dataset.get_dataset_size()
-            cb.cur_step_num = 0
-            cb.cur_epoch_num = 0
-            cb.mode = "eval"
-            cb.list_callback = manager
-            cb.network = self._network
-            cb.metrics = self._metric_fns
+        cb = eval_params(self, valid_dataset, callbacks)
+        for metric in self._metric_fns.values():
+            metric.clear()
+        with CallbackManager(callbacks) as manager:
             return self._eval_process(valid_dataset, manager, cb)
 
     def _eval_process(self, dataset: Any, manager: CallbackManager, cb: InternalCallbackParam,
                       add_eval_loss: bool = False) -> dict:
-        for metric in self._metric_fns.values():
-            metric.clear()
         eval_loss = get_metric_fn("loss") if add_eval_loss else None
         run_context = RunContext(cb)
         cb.dataset_sink_mode = False
@@ -296,6 +331,10 @@ def _parallel_settings() -> tuple[str, int, bool]:
     mode, device_number = _get_parallel_mode(), _get_device_num()
     _device_number_check(mode, device_number)
     return mode, device_number, _get_parameter_broadcast()
+
+
+def _should_eval(epoch: int, frequency: Any) -> bool:
+    return epoch % frequency == 0 if isinstance(frequency, int) else epoch in frequency
 
 
 def _python_scalar(value: Any) -> Any:

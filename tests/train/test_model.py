@@ -57,14 +57,31 @@ def test_train_non_sink_step_counts_and_loss_decreases(capsys):
     assert float(lines[1].rsplit(" ", 1)[1]) < float(lines[0].rsplit(" ", 1)[1])
 
 
-def test_sink_mode_one_step_end_per_sink_and_data_continues(capsys):
-    model, _ = _model()
-    rec = _Recorder()
-    model.train(3, _data(), callbacks=[rec, LossMonitor()], dataset_sink_mode=True, sink_size=3)
+def test_sink_mode_graph_one_step_end_per_sink_and_data_continues(capsys):
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        model, _ = _model()
+        rec = _Recorder()
+        model.train(3, _data(), callbacks=[rec, LossMonitor()], dataset_sink_mode=True, sink_size=3)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
     steps = [e for e in rec.events if e[0] == "step_end"]
     assert steps == [("step_end", 1, 3), ("step_end", 2, 6), ("step_end", 3, 9)]
     lines = capsys.readouterr().out.splitlines()
     assert [ln.split(",")[0] for ln in lines] == ["epoch: 1 step: 3", "epoch: 2 step: 3", "epoch: 3 step: 3"]
+
+
+def test_sink_mode_pynative_one_step_end_per_step(capsys):
+    """MindSpore's PyNative sink (its _DatasetIterPyNative) runs one callback step per batch: the counter
+    advances by 1, the epoch is still `sink_size` steps, and the helper yields empty inputs."""
+    model, _ = _model()
+    rec = _Recorder()
+    model.train(2, _data(), callbacks=[rec, LossMonitor()], dataset_sink_mode=True, sink_size=3)
+    steps = [e for e in rec.events if e[0] == "step_end"]
+    assert steps == [("step_end", 1, 1), ("step_end", 1, 2), ("step_end", 1, 3),
+                     ("step_end", 2, 4), ("step_end", 2, 5), ("step_end", 2, 6)]
+    lines = capsys.readouterr().out.splitlines()
+    assert [ln.split(",")[0] for ln in lines] == [f"epoch: {e} step: {s}" for e in (1, 2) for s in (1, 2, 3)]
 
 
 def test_sink_mode_equals_non_sink_training():

@@ -13,35 +13,17 @@ callback in list order. The manager is a context manager: entering it enters eve
 `__enter__` may return a replacement callback, as in MindSpore).
 
 cb_params. `RunContext(cb_params).original_args()` returns an `_InternalCallbackParam`: a dict
-whose keys are also attributes. MindSpore 2.10's `Model` fills these fields (checked by running it),
-and mindshim's `Model` is expected to fill the same ones:
-
-  training (`Model.train` / `fit`):
-    train_network      the cell that runs one step (TrainOneStepCell or the user's wrapped cell)
-    network            the user's network as passed to Model
-    loss_fn, optimizer what Model was given (None when the network already wraps them)
-    train_dataset      the dataset object
-    epoch_num          total epochs of this call (the `epoch` argument)
-    batch_num          steps per epoch: dataset size, or `sink_size` in sink mode
-    cur_epoch_num      1-based epoch counter (includes `initial_epoch`)
-    cur_step_num       1-based global step counter; in sink mode it advances by `sink_size`
-                       at each step_end (one step_end per sink)
-    initial_step       steps already done before this call (initial_epoch * batch_num)
-    dataset_sink_mode  bool
-    net_outputs        the last step's output (loss Tensor, or a tuple whose first item is the loss)
-    train_dataset_element  the last batch (list of Tensors); None in sink mode
-    mode               "train"
-    parallel_mode, device_number   "stand_alone", 1
-    list_callback      the CallbackManager itself
-    last_save_ckpt_step, latest_ckpt_file   None until ModelCheckpoint sets them
-    loss_scale_mananger  (sic, MindSpore's spelling) the loss scale manager or None
-    metrics            only in `fit`: the last validation results dict, set before
-                       on_train_epoch_end of an epoch that ran validation (LossMonitor prints it)
-  evaluation (`Model.eval`, and the validation inside `fit`):
-    eval_network, valid_dataset, metrics (the Metric objects), batch_num, cur_step_num,
-    cur_epoch_num, dataset_sink_mode, net_outputs, mode ("eval"), list_callback, network
-    eval_results       dict of metric name -> value, set before on_eval_end; `fit` copies it to
-                       the training cb_params as `eval_results` too (EarlyStopping reads it)
+whose keys are also attributes. Which fields Model fills, and when, is MindSpore 2.10's (checked by
+running it); `train/callback/_model_params.py` builds them and lists the rules. In short:
+  training: train_network, network, loss_fn, optimizer, train_dataset, epoch_num (epoch - initial_epoch),
+    batch_num (dataset size, or sink_size in sink mode), cur_epoch_num (1-based, from the first epoch
+    begin on), cur_step_num (advanced before on_train_step_begin), dataset_sink_mode, net_outputs (after
+    the first step), train_dataset_element, mode "train", parallel_mode, device_number, list_callback (a
+    list), last_save_ckpt_step, latest_ckpt_file, loss_scale_mananger (sic), initial_step (None);
+    in sink mode also sink_size and dataset_helper; in `fit`, metrics and eval_results from a validation
+    until that epoch's on_train_epoch_end.
+  evaluation: eval_network, valid_dataset, batch_num, cur_step_num, mode "eval", list_callback, network,
+    dataset_sink_mode, eval_dataset_element, net_outputs; metrics (the results dict) before on_eval_end.
 
 Deviation: reading a missing field raises an error that is both a KeyError (as in MindSpore) and an
 AttributeError (so `getattr(cb_params, "x", None)` and `hasattr` work, which in MindSpore raise).

@@ -3,8 +3,8 @@
 Loss extraction follows MindSpore: a Tensor output prints as a Python float of its mean
 (`loss is 1.080554485321045`, i.e. float64 repr, not the float32 digits r1.x printed); a tuple output
 prints its first Tensor with Tensor's str and is not NaN-checked. The step printed is the step inside
-the epoch, `(cur_step_num - 1) % batch_num + 1`; in sink mode `batch_num` is the sink size, so one
-line per sink shows `step: sink_size`.
+the epoch, `(cur_step_num - 1) % batch_num + 1`; in sink mode `batch_num` is the sink size, so under
+GRAPH_MODE (one callback step per sink) each line shows `step: sink_size`.
 """
 from __future__ import annotations
 
