@@ -177,9 +177,6 @@ def _check_level(level: Any, boost_level: Any) -> None:
         raise ValueError(f"The `level` should be in ['O0', 'O1', 'O2', 'O3', 'auto'], but got {level}.")
     if boost_level not in ("O0", "O1", "O2"):
         raise ValueError(f"The `boost_level` should be in ['O0', 'O1', 'O2'], but got {boost_level}.")
-    if boost_level != "O0":
-        from mindshim._errors import unsupported
-        raise unsupported("mindspore.amp.build_train_network", "boost_level O1/O2 (mindspore.boost) is not mapped")
 
 
 def _check_kwargs(kwargs: dict) -> None:
@@ -227,7 +224,8 @@ def build_train_network(network: Cell, optimizer: Cell, loss_fn: Cell | None = N
     from mindshim.nn.optim.optimizer import Optimizer
     from mindshim.nn.wrap.cell_wrapper import TrainOneStepCell, WithLossCell
     from mindshim.nn.wrap.loss_scale import TrainOneStepWithLossScaleCell
-    if not isinstance(optimizer, Optimizer):
+    from mindshim.boost import BoostTrainOneStepCell, BoostTrainOneStepWithLossScaleCell, FreezeOpt
+    if not isinstance(optimizer, (Optimizer, FreezeOpt)):
         raise TypeError(f"For 'build_train_network', the 'optimizer' must be Optimizer, but got {type(optimizer)}.")
     _check_level(level, boost_level)
     _check_kwargs(kwargs)
@@ -247,8 +245,10 @@ def build_train_network(network: Cell, optimizer: Cell, loss_fn: Cell | None = N
         loss_scale = manager.get_loss_scale()
         update_cell = manager.get_update_cell()
         if update_cell is not None:
-            return TrainOneStepWithLossScaleCell(network, optimizer, scale_sense=update_cell).set_train()
-    return TrainOneStepCell(network, optimizer, loss_scale).set_train()
+            cell = BoostTrainOneStepWithLossScaleCell if boost_level != "O0" else TrainOneStepWithLossScaleCell
+            return cell(network, optimizer, scale_sense=update_cell).set_train()
+    cell = BoostTrainOneStepCell if boost_level != "O0" else TrainOneStepCell
+    return cell(network, optimizer, loss_scale).set_train()
 
 
 def all_finite(inputs: Any, status: Any = None) -> Tensor:

@@ -51,13 +51,27 @@ class Model:
         self._boost_level = boost_level
         self._loss_scale_manager = kwargs.pop("loss_scale_manager", None)
         self._keep_bn_fp32 = kwargs.pop("keep_batchnorm_fp32", None)
+        boost_config_dict = kwargs.pop("boost_config_dict", "")
+        if "acc_level" in kwargs:
+            self._boost_level = kwargs.pop("acc_level")
         self._metric_fns = get_metrics(metrics)
         if eval_indexes is not None and (not isinstance(eval_indexes, list) or len(eval_indexes) != 3):
             raise ValueError(f"For 'Model', 'eval_indexes' must be a list of 3 ints, but got {eval_indexes!r}.")
         self._parallel_mode, self._device_number, self._parameter_broadcast = _parallel_settings()
+        eval_network = self._build_boost_network(metrics, eval_network, boost_config_dict)
         self._train_network = self._build_train_network()
         self._eval_network, self._eval_indexes = self._build_eval_network(eval_network, eval_indexes)
-        self._predict_network = network
+        self._predict_network = self._network
+
+    def _build_boost_network(self, metrics: Any, eval_network: Cell | None, boost_config_dict: Any) -> Cell | None:
+        """MindSpore's AutoBoost rewrite (boost_level O1/O2 with an optimizer and metrics or eval_network); the
+        AutoBoost singleton is made by the first Model, whatever its level."""
+        from mindshim.boost import AutoBoost
+        processor = AutoBoost(self._boost_level, boost_config_dict)
+        if processor.level not in ("O1", "O2") or self._optimizer is None or (eval_network is None and metrics is None):
+            return eval_network
+        self._network, self._optimizer = processor.network_auto_process_train(self._network, self._optimizer)
+        return processor.network_auto_process_eval(eval_network) if eval_network is not None else None
 
     # ----- networks -----
     def _build_train_network(self) -> Cell:
@@ -65,7 +79,7 @@ class Model:
             if self._loss_fn is not None:
                 return WithLossCell(self._network, self._loss_fn)
             return self._network
-        if self._amp_level != "O0" or self._loss_scale_manager is not None:
+        if self._amp_level != "O0" or self._loss_scale_manager is not None or self._boost_level != "O0":
             from mindshim import amp
             kwargs = {"loss_scale_manager": self._loss_scale_manager} if self._loss_scale_manager else {}
             if self._keep_bn_fp32 is not None:

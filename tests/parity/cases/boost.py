@@ -313,3 +313,41 @@ def case_dim_reduce_parameters():
                          np.ones((4, 15), np.float32), 4, 0.55, 0.9, 0.001, 0.4, 0, 1)
     return {"names": sorted(k for k, _ in dr.parameters_and_names()), "bk": dr.bk.asnumpy(),
             "rho": [r.asnumpy() for r in dr.rho_list], "pca": [p.shape for p in dr.pca_list_local]}
+
+
+def _model_training(level, make_opt, metrics):
+    """Model(boost_level=...): the first Model of a process makes the AutoBoost singleton (here: after _reset)."""
+    import mindspore.dataset as ds
+    from mindspore.train import Callback, Model
+    boost.AutoBoost._instance = None
+    np.random.seed(0)
+    net = _net()
+    model = Model(net, nn.MSELoss(), make_opt(net.trainable_params()), metrics=metrics, boost_level=level)
+    losses = []
+
+    class Record(Callback):
+        def on_train_step_end(self, run_context):
+            out = run_context.original_args().net_outputs
+            losses.append(None if out is None else out.asnumpy())
+
+    rs = np.random.RandomState(1)
+    x, y = rs.randn(8, 4).astype(np.float32), rs.randn(8, 2).astype(np.float32)
+    data = ds.NumpySlicesDataset((x, y), column_names=["x", "y"], shuffle=False).batch(2)
+    model.train(2, data, callbacks=[Record()])
+    out = {"train_network": type(model.train_network).__name__, "losses": losses,
+           "params": _values(model.train_network.trainable_params()),
+           "eval": model.eval(data) if metrics else None}
+    _reset()
+    return out
+
+
+def case_model_boost_o1_momentum():
+    return _model_training("O1", lambda p: nn.Momentum(p, 0.1, 0.9), {"loss"})
+
+
+def case_model_boost_o2_sgd():
+    return _model_training("O2", lambda p: nn.SGD(p, 0.1), {"loss"})
+
+
+def case_model_boost_o1_without_metrics():
+    return _model_training("O1", lambda p: nn.Momentum(p, 0.1, 0.9), None)
