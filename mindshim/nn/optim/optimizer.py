@@ -35,6 +35,7 @@ import torch
 from mindshim.common.parameter import Parameter, ParameterTuple
 from mindshim.common.tensor import Tensor
 from mindshim.nn.cell import Cell
+from mindshim.nn.optim._init_args import opt_init_args_register, register_builtin  # noqa: F401 - its MindSpore path
 from mindshim.nn.optim._param_groups import ParamGroups, parameters_base_check
 from mindshim.nn.optim._param_view import OptimizerParameters
 # (re-exported: the update rules import them from here)
@@ -66,6 +67,10 @@ class Optimizer(ParamGroups, Cell):
     """nn.Optimizer(learning_rate, parameters, weight_decay=0.0, loss_scale=1.0)."""
 
     updates_parameters_in_place = True  # the engine treats a region holding one as a training step
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        register_builtin(cls)
 
     def __init__(self, learning_rate: Any, parameters: Any, weight_decay: Any = 0.0, loss_scale: float = 1.0) -> None:
         super().__init__(auto_prefix=False)

@@ -391,3 +391,27 @@ def case_dataset_node_classes_isinstance():
     out["batch_is_batch"] = isinstance(ds.NumpySlicesDataset([1, 2, 3]).batch(2), BatchDataset)
     out["batch_info"] = BatchInfo.__name__
     return out
+
+
+def case_opt_init_args_register():
+    from mindspore import nn
+    from mindspore.nn.optim.optimizer import Optimizer, opt_init_args_register
+
+    class Custom(Optimizer):
+        @opt_init_args_register
+        def __init__(self, params, learning_rate=0.1, beta=0.5):
+            super().__init__(learning_rate, params)
+            self.beta = beta
+
+        def construct(self, grads):
+            return grads
+
+    net = nn.Dense(3, 2)
+    out = {}
+    for opt in (nn.Momentum(net.trainable_params(), 0.1, 0.9),
+                nn.Adam(net.trainable_params(), learning_rate=Tensor(np.array([0.01, 0.02], np.float32))),
+                nn.SGD(net.trainable_params(), nn.ExponentialDecayLR(0.1, 0.9, 2)),
+                Custom(net.trainable_params(), beta=0.7)):
+        out[type(opt).__name__] = {"args": sorted(opt.init_args.items()), "lr": opt.init_learning_rate,
+                                   "params": [p.name for p in opt.init_params["params"]]}
+    return out
