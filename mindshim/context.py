@@ -163,6 +163,11 @@ def reset_ps_context() -> None:
     _ps_context.update(_PS_DEFAULTS)
 
 
+def _get_mode() -> int:
+    """MindSpore's internal `context._get_mode()` (scripts and tests call it): the execution mode."""
+    return _state["mode"]
+
+
 def is_graph_mode() -> bool:
     return _state["mode"] == GRAPH_MODE
 

@@ -213,7 +213,7 @@ class LRN(Cell):
         return torch.nn.functional.local_response_norm(input_x, size, self.alpha * size, self.beta, self.bias)
 
 
-_ACTIVATIONS = {
+_activation = {
     "softmin": Softmin, "softmax": Softmax, "softmax2d": Softmax2d, "logsoftmax": LogSoftmax,
     "logsoftmaxExt": LogSoftmaxExt, "relu": ReLU, "relu6": ReLU6, "rrelu": RReLU, "silu": SiLU, "tanh": Tanh,
     "tanhshrink": Tanhshrink, "hardtanh": Hardtanh, "gelu": GELU, "fast_gelu": FastGelu, "elu": ELU,
@@ -228,10 +228,10 @@ def get_activation(name: str | None, prim_name: str | None = None) -> Cell | Non
     names, as MindSpore's table; an unhashable name raises TypeError, an unknown one KeyError)."""
     if name is None:
         return None
-    if name not in _ACTIVATIONS:
+    if name not in _activation:
         prefix = f"For '{prim_name}', the" if prim_name else "The"
-        raise KeyError(f"{prefix} 'name' must be in {list(_ACTIVATIONS)}, but got {name}.")
-    return _ACTIVATIONS[name]()
+        raise KeyError(f"{prefix} 'name' must be in {list(_activation)}, but got {name}.")
+    return _activation[name]()
 
 
 __all__ = ["ReLU", "ReLU6", "LeakyReLU", "Sigmoid", "Tanh", "GELU", "SiLU", "Softmax", "LogSoftmax", "ELU",
