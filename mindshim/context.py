@@ -39,19 +39,20 @@ def set_context(**kwargs: Any) -> None:
         kind = _keys.TYPES.get(key)
         if kind is not None and value is not None and not isinstance(value, kind):
             raise TypeError(f"The parameter '{key}' must be {kind}, but got {type(value)}")
-    if "device_target" in kwargs:
-        _set_target(kwargs["device_target"])
+    if "device_target" in kwargs:  # first, with the device_id of the same call (the torch device needs both)
+        device_id = kwargs.get("device_id")
+        _set_target(kwargs["device_target"], None if device_id is None else _keys.CHECKS["device_id"](device_id))
     for key, value in kwargs.items():
         _warn_deprecated(key)
         if key != "device_target":
             _set_one(key, value)
 
 
-def _set_target(target: str) -> None:
+def _set_target(target: str, device_id: int | None) -> None:
     if target not in ("CPU", "GPU", "Ascend", "Davinci"):
         raise ValueError("For 'context.set_context', the argument 'device_target' must be one of "
                          f"['CPU', 'GPU', 'Ascend', 'Davinci'], but got {target}.")
-    _device.set_target("Ascend" if target == "Davinci" else target)
+    _device.set_target("Ascend" if target == "Davinci" else target, device_id)
 
 
 def _set_one(key: str, value: Any) -> None:
