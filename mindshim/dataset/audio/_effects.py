@@ -15,28 +15,25 @@ from mindshim.dataset.audio._effects_analysis import DetectPitchFrequency, Resam
 from mindshim.dataset.audio._effects_delay import Flanger, Phaser
 from mindshim.dataset.audio._effects_pitch import PitchShift
 from mindshim.dataset.audio._effects_vad import Vad
-from mindshim.dataset.audio._filters_core import AudioOp, kernel_error, lfilter64, numeric_wave
+from mindshim.dataset.audio._common import AudioTensorOperation, kernel_error, numeric_wave
+from mindshim.dataset.audio._filters_core import lfilter64
 from mindshim.dataset.audio.utils import (DensityFunction, FadeShape, GainType, check_float32, check_non_negative_float32,
-                                          check_non_negative_int32, check_pos_float32, check_pos_int32, check_value,
-                                          type_check)
+                                          check_non_negative_int32, check_number_in, check_pos_float32,
+                                          check_pos_int32, type_check)
 
 __all__ = ["Contrast", "DCShift", "DetectPitchFrequency", "Dither", "Fade", "Flanger", "Gain", "MuLawDecoding",
            "MuLawEncoding", "Overdrive", "Phaser", "PitchShift", "Resample", "Vad", "Vol"]
-
-
-def _ranged(value: Any, name: str, low: float, high: float) -> float:
-    type_check(value, (float, int), name)
-    check_value(value, low, high, name)
-    return value
 
 
 def _like(values: np.ndarray, wave: np.ndarray) -> np.ndarray:
     return np.asarray(values).astype(wave.dtype, copy=False)
 
 
-class Contrast(AudioOp):
+class Contrast(AudioTensorOperation):
+    _batch_ok = True
+
     def __init__(self, enhancement_amount: float = 75.0) -> None:
-        self.enhancement_amount = _ranged(enhancement_amount, "enhancement_amount", 0, 100)
+        self.enhancement_amount = check_number_in(enhancement_amount, "enhancement_amount", 0, 100)
 
     def _apply(self, wave: np.ndarray) -> np.ndarray:
         wave = numeric_wave(wave, "Contrast")
@@ -44,9 +41,11 @@ class Contrast(AudioOp):
         return _like(np.sin(quarter + self.enhancement_amount / 750.0 * np.sin(quarter * 4)), wave)
 
 
-class DCShift(AudioOp):
+class DCShift(AudioTensorOperation):
+    _batch_ok = True
+
     def __init__(self, shift: float, limiter_gain: float | None = None) -> None:
-        self.shift = _ranged(shift, "shift", -2.0, 2.0)
+        self.shift = check_number_in(shift, "shift", -2.0, 2.0)
         if limiter_gain is not None:
             type_check(limiter_gain, (float, int), "limiter_gain")
         self.limiter_gain = limiter_gain if limiter_gain else shift
@@ -68,7 +67,9 @@ class DCShift(AudioOp):
         return _like(np.where(x < -threshold, limited, plain), wave)
 
 
-class Gain(AudioOp):
+class Gain(AudioTensorOperation):
+    _batch_ok = True
+
     def __init__(self, gain_db: float = 1.0) -> None:
         check_float32(gain_db, "gain_db")
         self.gain_db = gain_db
@@ -80,7 +81,9 @@ class Gain(AudioOp):
         return wave * wave.dtype.type(10.0 ** (wave.dtype.type(self.gain_db) / 20))
 
 
-class Vol(AudioOp):
+class Vol(AudioTensorOperation):
+    _batch_ok = True
+
     def __init__(self, gain: float, gain_type: GainType = GainType.AMPLITUDE) -> None:
         type_check(gain, (int, float), "gain")
         type_check(gain_type, (GainType,), "gain_type")
@@ -101,9 +104,11 @@ class Vol(AudioOp):
         return np.clip(out, -1, 1).astype(wave.dtype, copy=False)
 
 
-class Overdrive(AudioOp):
+class Overdrive(AudioTensorOperation):
+    _batch_ok = True
+
     def __init__(self, gain: float = 20.0, color: float = 20.0) -> None:
-        self.gain, self.color = _ranged(gain, "gain", 0, 100), _ranged(color, "color", 0, 100)
+        self.gain, self.color = check_number_in(gain, "gain", 0, 100), check_number_in(color, "color", 0, 100)
 
     def _apply(self, wave: np.ndarray) -> np.ndarray:
         wave = numeric_wave(wave, "Overdrive")
@@ -130,7 +135,9 @@ def _fade_curve(length: int, shape: FadeShape, fade_in: bool) -> np.ndarray:
     return table[shape]()
 
 
-class Fade(AudioOp):
+class Fade(AudioTensorOperation):
+    _batch_ok = True
+
     def __init__(self, fade_in_len: int = 0, fade_out_len: int = 0,
                  fade_shape: FadeShape = FadeShape.LINEAR) -> None:
         check_non_negative_int32(fade_in_len, "fade_in_len")
@@ -154,11 +161,15 @@ class Fade(AudioOp):
         return out
 
 
-class MuLawEncoding(AudioOp):
+class _MuLaw(AudioTensorOperation):
+    _batch_ok = True
+
     def __init__(self, quantization_channels: int = 256) -> None:
         check_pos_int32(quantization_channels, "quantization_channels")
         self.quantization_channels = quantization_channels
 
+
+class MuLawEncoding(_MuLaw):
     def _apply(self, wave: np.ndarray) -> np.ndarray:
         wave = numeric_wave(wave, "MuLawEncoding")
         mu = self.quantization_channels - 1.0
@@ -169,11 +180,7 @@ class MuLawEncoding(AudioOp):
         return ((x_mu + 1) / 2 * mu + 0.5).astype(np.int32)
 
 
-class MuLawDecoding(AudioOp):
-    def __init__(self, quantization_channels: int = 256) -> None:
-        check_pos_int32(quantization_channels, "quantization_channels")
-        self.quantization_channels = quantization_channels
-
+class MuLawDecoding(_MuLaw):
     def _apply(self, wave: np.ndarray) -> np.ndarray:
         wave = numeric_wave(wave, "MuLawDecoding")
         mu = self.quantization_channels - 1.0
@@ -183,11 +190,9 @@ class MuLawDecoding(AudioOp):
         return _like(np.sign(x) * (np.exp(np.abs(x) * math.log1p(mu)) - 1.0) / mu, wave)
 
 
-class Dither(AudioOp):
+class Dither(AudioTensorOperation):
     """MindSpore quantises to 16 bits after adding: TPDF, a fixed triangular window over time (deterministic);
     RPDF, one randomly picked sample of the input; GPDF, a running sum of six more randomly picked samples."""
-
-    _batch_ok = False
 
     def __init__(self, density_function: DensityFunction = DensityFunction.TPDF, noise_shaping: bool = False) -> None:
         type_check(density_function, (DensityFunction,), "density_function")

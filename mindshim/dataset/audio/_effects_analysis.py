@@ -6,9 +6,9 @@ from __future__ import annotations
 import math
 import numpy as np
 
-from mindshim.dataset.audio._filters_core import AudioOp, check_rank, kernel_error, numeric_wave
-from mindshim.dataset.audio.utils import (ResampleMethod, check_pos_float32, check_pos_int32, check_value,
-                                          type_check)
+from mindshim.dataset.audio._common import AudioTensorOperation, float_wave, kernel_error, numeric_wave
+from mindshim.dataset.audio.utils import (ResampleMethod, check_nonzero, check_pos_float32, check_pos_int32,
+                                          check_value, type_check)
 
 __all__ = ["DetectPitchFrequency", "Resample"]
 
@@ -77,7 +77,9 @@ class _SincKernel:
         return out.reshape(padded.shape[0], -1)[:, :target]
 
 
-class Resample(AudioOp):
+class Resample(AudioTensorOperation):
+    _batch_ok = True
+
     def __init__(self, orig_freq: float = 16000, new_freq: float = 16000,
                  resample_method: ResampleMethod = ResampleMethod.SINC_INTERPOLATION, lowpass_filter_width: int = 6,
                  rolloff: float = 0.99, beta: float | None = None) -> None:
@@ -160,15 +162,10 @@ def _median_smooth(indices: np.ndarray, win_length: int) -> np.ndarray:
     return np.sort(windows, axis=-1)[..., pad]
 
 
-class DetectPitchFrequency(AudioOp):
-    _batch_ok = False
-
+class DetectPitchFrequency(AudioTensorOperation):
     def __init__(self, sample_rate: int, frame_time: float = 0.01, win_length: int = 30, freq_low: int = 85,
                  freq_high: int = 3400) -> None:
-        type_check(sample_rate, (int,), "sample_rate")
-        if sample_rate == 0 or not -2 ** 31 <= sample_rate < 2 ** 31:
-            raise ValueError("Input sample_rate is not within the required interval of [-2147483648, 0) and "
-                             "(0, 2147483647].")
+        check_nonzero(sample_rate, "sample_rate")
         check_pos_float32(frame_time, "frame_time")
         check_pos_int32(win_length, "win_length")
         check_pos_float32(freq_low, "freq_low")
@@ -177,11 +174,7 @@ class DetectPitchFrequency(AudioOp):
         self.freq_low, self.freq_high = freq_low, freq_high
 
     def _apply(self, wave: np.ndarray) -> np.ndarray:
-        check_rank(wave, "DetectPitchFrequency")
-        if wave.dtype.kind != "f":
-            raise kernel_error("DetectPitchFrequency: the data type of input tensor does not match the requirement "
-                               f"of operator. Expecting tensor in type of [float16, float32, float64]. But got type "
-                               f"{wave.dtype}.")
+        float_wave(wave, "DetectPitchFrequency")
         rows = wave.reshape(-1, wave.shape[-1]).astype(np.float64)
         nccf = _nccf(rows, self.sample_rate, self.frame_time, int(self.freq_low)).astype(wave.dtype)
         indices = _median_smooth(_best_lags(nccf, self.sample_rate, int(self.freq_high)), self.win_length)

@@ -7,26 +7,14 @@ from typing import Any
 
 import numpy as np
 
-from mindshim.dataset.audio._filters_core import AudioOp, check_rank, kernel_error, numeric_wave
-from mindshim.dataset.audio.utils import Interpolation, Modulation, check_int32, check_value, type_check
+from mindshim.dataset.audio._common import (AudioTensorOperation, check_rank, kernel_error, numeric_wave,
+                                           type_error)
+from mindshim.dataset.audio.utils import (Interpolation, Modulation, check_int32, check_nonzero, check_number_in,
+                                          type_check)
 
 __all__ = ["Flanger", "Phaser"]
 
 _F = np.float32
-
-
-def _ranged(value: Any, name: str, low: float, high: float) -> float:
-    type_check(value, (float, int), name)
-    check_value(value, low, high, name)
-    return value
-
-
-def _nonzero_rate(value: Any) -> int:
-    type_check(value, (int,), "sample_rate")
-    if value == 0 or not -2 ** 31 <= value < 2 ** 31:
-        raise ValueError("Input sample_rate is not within the required interval of [-2147483648, 0) and "
-                         "(0, 2147483647].")
-    return value
 
 
 def wave_table(size: int, modulation: Modulation, low: float, high: float, phase: float,
@@ -48,16 +36,18 @@ def wave_table(size: int, modulation: Modulation, low: float, high: float, phase
     return table
 
 
-class Phaser(AudioOp):
+class Phaser(AudioTensorOperation):
+    _batch_ok = True
+
     def __init__(self, sample_rate: int, gain_in: float = 0.4, gain_out: float = 0.74, delay_ms: float = 3.0,
                  decay: float = 0.4, mod_speed: float = 0.5, sinusoidal: bool = True) -> None:
         check_int32(sample_rate, "sample_rate")
         self.sample_rate = sample_rate
-        self.gain_in = _ranged(gain_in, "gain_in", 0, 1)
-        self.gain_out = _ranged(gain_out, "gain_out", 0, 1e9)
-        self.delay_ms = _ranged(delay_ms, "delay_ms", 0, 5.0)
-        self.decay = _ranged(decay, "decay", 0, 0.99)
-        self.mod_speed = _ranged(mod_speed, "mod_speed", 0.1, 2)
+        self.gain_in = check_number_in(gain_in, "gain_in", 0, 1)
+        self.gain_out = check_number_in(gain_out, "gain_out", 0, 1e9)
+        self.delay_ms = check_number_in(delay_ms, "delay_ms", 0, 5.0)
+        self.decay = check_number_in(decay, "decay", 0, 0.99)
+        self.mod_speed = check_number_in(mod_speed, "mod_speed", 0.1, 2)
         type_check(sinusoidal, (bool,), "sinusoidal")
         self.sinusoidal = sinusoidal
 
@@ -92,20 +82,21 @@ def _taps(x: np.ndarray, back: np.ndarray, buf_len: int) -> np.ndarray:
     return np.where(idx >= 0, np.take_along_axis(x, np.clip(idx, 0, None), axis=1), _F(0))
 
 
-class Flanger(AudioOp):
+class Flanger(AudioTensorOperation):
+    _batch_ok = True
     _rank = 2
 
     def __init__(self, sample_rate: int, delay: float = 0.0, depth: float = 2.0, regen: float = 0.0,
                  width: float = 71.0, speed: float = 0.5, phase: float = 25.0,
                  modulation: Modulation = Modulation.SINUSOIDAL,
                  interpolation: Interpolation = Interpolation.LINEAR) -> None:
-        self.sample_rate = _nonzero_rate(sample_rate)
-        self.delay = _ranged(delay, "delay", 0, 30)
-        self.depth = _ranged(depth, "depth", 0, 10)
-        self.regen = _ranged(regen, "regen", -95, 95)
-        self.width = _ranged(width, "width", 0, 100)
-        self.speed = _ranged(speed, "speed", 0.1, 10)
-        self.phase = _ranged(phase, "phase", 0, 100)
+        self.sample_rate = check_nonzero(sample_rate, "sample_rate")
+        self.delay = check_number_in(delay, "delay", 0, 30)
+        self.depth = check_number_in(depth, "depth", 0, 10)
+        self.regen = check_number_in(regen, "regen", -95, 95)
+        self.width = check_number_in(width, "width", 0, 100)
+        self.speed = check_number_in(speed, "speed", 0.1, 10)
+        self.phase = check_number_in(phase, "phase", 0, 100)
         type_check(modulation, (Modulation,), "modulation")
         type_check(interpolation, (Interpolation,), "interpolation")
         self.modulation, self.interpolation = modulation, interpolation
@@ -136,8 +127,7 @@ class Flanger(AudioOp):
     def _apply(self, wave: np.ndarray) -> np.ndarray:
         check_rank(wave, "Flanger", 2, "<..., channel, time>")
         if wave.dtype.kind not in "biuf" or wave.dtype == np.float64:
-            raise kernel_error(f"Flanger: the data type of input tensor does not match the requirement of operator. "
-                               f"Expecting tensor in type of [int, float16, float32]. But got type {wave.dtype}.")
+            raise type_error("Flanger", wave, "[int, float16, float32]")
         x = wave.astype(_F).reshape(-1, wave.shape[-1])  # (batch * channel, time); the phase is per channel
         channels, time = wave.shape[-2], wave.shape[-1]
         feedback, delay_gain, channel_phase = _F(self.regen) / 100, _F(self.width) / 100, _F(self.phase) / 100

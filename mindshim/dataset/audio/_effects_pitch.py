@@ -7,37 +7,27 @@ import math
 import numpy as np
 import torch
 
+from mindshim.dataset.audio._common import AudioTensorOperation, numeric_wave
 from mindshim.dataset.audio._effects_analysis import Resample
-from mindshim.dataset.audio._filters_core import AudioOp, numeric_wave
 from mindshim.dataset.audio._spectral_common import istft, stft
 from mindshim.dataset.audio._spectral_phase import phase_vocoder
-from mindshim.dataset.audio.utils import (WindowType, check_int32, check_non_negative_int32, check_pos_int32,
-                                          type_check)
+from mindshim.dataset.audio.utils import (WindowType, check_fft_lengths, check_int32, check_non_negative_int32,
+                                          check_nonzero, check_pos_int32, type_check)
 
 __all__ = ["PitchShift"]
 
 
-class PitchShift(AudioOp):
-    _batch_ok = False
-
+class PitchShift(AudioTensorOperation):
     def __init__(self, sample_rate: int, n_steps: int, bins_per_octave: int = 12, n_fft: int = 512,
                  win_length: int | None = None, hop_length: int | None = None,
                  window: WindowType = WindowType.HANN) -> None:
         check_non_negative_int32(sample_rate, "sample_rate")
         check_int32(n_steps, "n_steps")
         check_int32(bins_per_octave, "bins_per_octave")
-        if bins_per_octave == 0:
-            raise ValueError("Input bins_per_octave is not within the required interval of [-2147483648, 0) and "
-                             "(0, 2147483647].")
+        check_nonzero(bins_per_octave, "bins_per_octave")
         check_pos_int32(n_fft, "n_fft")
         type_check(window, (WindowType,), "window")
-        if win_length is not None:
-            check_pos_int32(win_length, "win_length")
-            if win_length > n_fft:
-                raise ValueError(f"Input win_length should be no more than n_fft, but got win_length: {win_length} "
-                                 f"and n_fft: {n_fft}.")
-        if hop_length is not None:
-            check_pos_int32(hop_length, "hop_length")
+        check_fft_lengths(n_fft, win_length, hop_length)
         self.sample_rate, self.n_steps, self.bins_per_octave, self.n_fft = sample_rate, n_steps, bins_per_octave, n_fft
         self.win_length = win_length if win_length is not None else n_fft
         self.hop_length = hop_length if hop_length is not None else self.win_length // 4

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import numpy as np
 
-from mindshim.dataset.audio._filters_core import AudioOp, kernel_error, numeric_wave
+from mindshim.dataset.audio._common import AudioTensorOperation, kernel_error, numeric_wave
 from mindshim.dataset.audio.utils import check_float32, check_non_negative_float32, check_pos_float32, check_pos_int32
 
 __all__ = ["Vad"]
@@ -20,9 +20,7 @@ _NON_NEGATIVE = ("trigger_time", "search_time", "allowed_gap", "pre_trigger_time
                  "noise_down_time")
 
 
-class Vad(AudioOp):
-    _batch_ok = False
-
+class Vad(AudioTensorOperation):
     def __init__(self, sample_rate: int, trigger_level: float = 7.0, trigger_time: float = 0.25,
                  search_time: float = 1.0, allowed_gap: float = 0.25, pre_trigger_time: float = 0.0,
                  boot_time: float = 0.35, noise_up_time: float = 0.1, noise_down_time: float = 0.01,

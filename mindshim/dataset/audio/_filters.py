@@ -9,8 +9,10 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from mindshim.dataset.audio._filters_core import AudioOp, check_not_empty, float_wave, kernel_error, lfilter
-from mindshim.dataset.audio.utils import check_float32, check_value, type_check
+from mindshim.dataset.audio._common import AudioTensorOperation, float_wave, kernel_error
+from mindshim.dataset.audio._filters_core import lfilter
+from mindshim.dataset.audio.utils import (FLOAT_MAX_INTEGER, FLOAT_MIN_INTEGER, check_float32, check_nonzero,
+                                          check_value, type_check)
 
 __all__ = ["AllpassBiquad", "BandBiquad", "BandpassBiquad", "BandrejectBiquad", "BassBiquad", "Biquad",
            "DeemphBiquad", "EqualizerBiquad", "Filtfilt", "HighpassBiquad", "LFilter", "LowpassBiquad", "RiaaBiquad",
@@ -18,25 +20,6 @@ __all__ = ["AllpassBiquad", "BandBiquad", "BandpassBiquad", "BandrejectBiquad", 
 
 
 # ---- argument checks (MindSpore's validators) ----
-
-def _sample_rate(value: Any) -> int:
-    type_check(value, (int,), "sample_rate")
-    if value == 0 or not -2 ** 31 <= value < 2 ** 31:
-        raise ValueError("Input sample_rate is not within the required interval of [-2147483648, 0) and "
-                         "(0, 2147483647].")
-    return value
-
-
-def _freq(value: Any, name: str) -> float:
-    check_float32(value, name)
-    return value
-
-
-def _q(value: Any) -> float:
-    type_check(value, (float, int), "Q")
-    check_value(value, 0, 1, "Q", left_open=True)
-    return value
-
 
 def _flag(value: Any, name: str) -> bool:
     type_check(value, (bool,), name)
@@ -72,8 +55,19 @@ def _db_amp(gain: float) -> float:
     return math.exp(gain / 40 * math.log(10))
 
 
-class _BiquadBase(AudioOp):
+class _BiquadBase(AudioTensorOperation):
+    _batch_ok = True
     _name = "Biquad"
+
+    def _keep(self, sample_rate: Any, Q: Any, **values: Any) -> None:
+        """Checks and keeps sample_rate (a nonzero int32), the float32 `values` in order, then Q (in (0, 1])."""
+        self.sample_rate = check_nonzero(sample_rate, "sample_rate")
+        for attr, value in values.items():
+            check_float32(value, "central_freq" if attr == "center_freq" else attr)  # MindSpore's name for it
+            setattr(self, attr, value)
+        type_check(Q, (float, int), "Q")
+        check_value(Q, 0, 1, "Q", left_open=True)
+        self.quality_factor = Q
 
     def _coeffs(self) -> tuple:
         raise NotImplementedError
@@ -88,8 +82,7 @@ class AllpassBiquad(_BiquadBase):
     _name = "AllpassBiquad"
 
     def __init__(self, sample_rate: int, central_freq: float, Q: float = 0.707) -> None:
-        self.sample_rate, self.central_freq = _sample_rate(sample_rate), _freq(central_freq, "central_freq")
-        self.quality_factor = _q(Q)
+        self._keep(sample_rate, Q, central_freq=central_freq)
 
     def _coeffs(self) -> tuple:
         w0, alpha = _w0_alpha(self.sample_rate, self.central_freq, self.quality_factor)
@@ -100,8 +93,8 @@ class BandBiquad(_BiquadBase):
     _name = "BandBiquad"
 
     def __init__(self, sample_rate: int, central_freq: float, Q: float = 0.707, noise: bool = False) -> None:
-        self.sample_rate, self.central_freq = _sample_rate(sample_rate), _freq(central_freq, "central_freq")
-        self.quality_factor, self.noise = _q(Q), _flag(noise, "noise")
+        self._keep(sample_rate, Q, central_freq=central_freq)
+        self.noise = _flag(noise, "noise")
 
     def _coeffs(self) -> tuple:
         w0 = 2 * math.pi * self.central_freq / self.sample_rate
@@ -119,8 +112,8 @@ class BandpassBiquad(_BiquadBase):
 
     def __init__(self, sample_rate: int, central_freq: float, Q: float = 0.707,
                  const_skirt_gain: bool = False) -> None:
-        self.sample_rate, self.central_freq = _sample_rate(sample_rate), _freq(central_freq, "central_freq")
-        self.quality_factor, self.const_skirt_gain = _q(Q), _flag(const_skirt_gain, "const_skirt_gain")
+        self._keep(sample_rate, Q, central_freq=central_freq)
+        self.const_skirt_gain = _flag(const_skirt_gain, "const_skirt_gain")
 
     def _coeffs(self) -> tuple:
         w0, alpha = _w0_alpha(self.sample_rate, self.central_freq, self.quality_factor)
@@ -132,44 +125,43 @@ class BandrejectBiquad(_BiquadBase):
     _name = "BandrejectBiquad"
 
     def __init__(self, sample_rate: int, central_freq: float, Q: float = 0.707) -> None:
-        self.sample_rate, self.central_freq = _sample_rate(sample_rate), _freq(central_freq, "central_freq")
-        self.quality_factor = _q(Q)
+        self._keep(sample_rate, Q, central_freq=central_freq)
 
     def _coeffs(self) -> tuple:
         w0, alpha = _w0_alpha(self.sample_rate, self.central_freq, self.quality_factor)
         return 1.0, -2 * math.cos(w0), 1.0, 1 + alpha, -2 * math.cos(w0), 1 - alpha
 
 
-class BassBiquad(_BiquadBase):
+class _ShelfBiquad(_BiquadBase):
+    """BassBiquad (`_low`) and TrebleBiquad: a shelf of `gain` dB below / above central_freq."""
+
+    _low = True
+
+    def _coeffs(self) -> tuple:
+        w0, alpha = _w0_alpha(self.sample_rate, self.central_freq, self.quality_factor)
+        return _shelf(_db_amp(self.gain), w0, alpha, low=self._low)
+
+
+class BassBiquad(_ShelfBiquad):
     _name = "BassBiquad"
 
     def __init__(self, sample_rate: int, gain: float, central_freq: float = 100.0, Q: float = 0.707) -> None:
-        self.sample_rate, self.gain = _sample_rate(sample_rate), _freq(gain, "gain")
-        self.central_freq, self.quality_factor = _freq(central_freq, "central_freq"), _q(Q)
-
-    def _coeffs(self) -> tuple:
-        w0, alpha = _w0_alpha(self.sample_rate, self.central_freq, self.quality_factor)
-        return _shelf(_db_amp(self.gain), w0, alpha, low=True)
+        self._keep(sample_rate, Q, gain=gain, central_freq=central_freq)
 
 
-class TrebleBiquad(_BiquadBase):
+class TrebleBiquad(_ShelfBiquad):
     _name = "TrebleBiquad"
+    _low = False
 
     def __init__(self, sample_rate: int, gain: float, central_freq: float = 3000, Q: float = 0.707) -> None:
-        self.sample_rate, self.gain = _sample_rate(sample_rate), _freq(gain, "gain")
-        self.central_freq, self.quality_factor = _freq(central_freq, "central_freq"), _q(Q)
-
-    def _coeffs(self) -> tuple:
-        w0, alpha = _w0_alpha(self.sample_rate, self.central_freq, self.quality_factor)
-        return _shelf(_db_amp(self.gain), w0, alpha, low=False)
+        self._keep(sample_rate, Q, gain=gain, central_freq=central_freq)
 
 
 class EqualizerBiquad(_BiquadBase):
     _name = "EqualizerBiquad"
 
     def __init__(self, sample_rate: int, center_freq: float, gain: float, Q: float = 0.707) -> None:
-        self.sample_rate, self.center_freq = _sample_rate(sample_rate), _freq(center_freq, "central_freq")
-        self.gain, self.quality_factor = _freq(gain, "gain"), _q(Q)
+        self._keep(sample_rate, Q, center_freq=center_freq, gain=gain)
 
     def _coeffs(self) -> tuple:
         w0, alpha = _w0_alpha(self.sample_rate, self.center_freq, self.quality_factor)
@@ -177,30 +169,28 @@ class EqualizerBiquad(_BiquadBase):
         return 1 + alpha * a, -2 * math.cos(w0), 1 - alpha * a, 1 + alpha / a, -2 * math.cos(w0), 1 - alpha / a
 
 
-class HighpassBiquad(_BiquadBase):
+class _PassBiquad(_BiquadBase):
+    """HighpassBiquad (`_sign` 1) and LowpassBiquad (-1): a second-order high / low pass at cutoff_freq."""
+
+    _sign = 1.0
+
+    def __init__(self, sample_rate: int, cutoff_freq: float, Q: float = 0.707) -> None:
+        self._keep(sample_rate, Q, cutoff_freq=cutoff_freq)
+
+    def _coeffs(self) -> tuple:
+        w0, alpha = _w0_alpha(self.sample_rate, self.cutoff_freq, self.quality_factor)
+        c = math.cos(w0)
+        k = 1 + self._sign * c
+        return k / 2, -self._sign * k, k / 2, 1 + alpha, -2 * c, 1 - alpha
+
+
+class HighpassBiquad(_PassBiquad):
     _name = "HighpassBiquad"
 
-    def __init__(self, sample_rate: int, cutoff_freq: float, Q: float = 0.707) -> None:
-        self.sample_rate, self.cutoff_freq = _sample_rate(sample_rate), _freq(cutoff_freq, "cutoff_freq")
-        self.quality_factor = _q(Q)
 
-    def _coeffs(self) -> tuple:
-        w0, alpha = _w0_alpha(self.sample_rate, self.cutoff_freq, self.quality_factor)
-        c = math.cos(w0)
-        return (1 + c) / 2, -1 - c, (1 + c) / 2, 1 + alpha, -2 * c, 1 - alpha
-
-
-class LowpassBiquad(_BiquadBase):
+class LowpassBiquad(_PassBiquad):
     _name = "LowpassBiquad"
-
-    def __init__(self, sample_rate: int, cutoff_freq: float, Q: float = 0.707) -> None:
-        self.sample_rate, self.cutoff_freq = _sample_rate(sample_rate), _freq(cutoff_freq, "cutoff_freq")
-        self.quality_factor = _q(Q)
-
-    def _coeffs(self) -> tuple:
-        w0, alpha = _w0_alpha(self.sample_rate, self.cutoff_freq, self.quality_factor)
-        c = math.cos(w0)
-        return (1 - c) / 2, 1 - c, (1 - c) / 2, 1 + alpha, -2 * c, 1 - alpha
+    _sign = -1.0
 
 
 _DEEMPH = {44100: (5283.0, 0.4845, -9.477), 48000: (5356.0, 0.479, -9.62)}  # central freq, width slope, gain
@@ -250,19 +240,15 @@ class Biquad(_BiquadBase):
     """MindSpore's Biquad is a plain TensorOperation: a list input is taken as a float64 array."""
 
     _name = "Biquad"
+    _accepts_lists = True
 
     def __init__(self, b0: float, b1: float, b2: float, a0: float, a1: float, a2: float) -> None:
         for name, value in (("b0", b0), ("b1", b1), ("b2", b2)):
             check_float32(value, name)
-        type_check(a0, (float, int), "a0")
-        if a0 == 0 or not -16777216 <= a0 <= 16777216:
-            raise ValueError("Input a0 is not within the required interval of [-16777216, 0) and (0, 16777216].")
+        check_nonzero(a0, "a0", FLOAT_MIN_INTEGER, FLOAT_MAX_INTEGER, (float, int))
         check_float32(a1, "a1")
         check_float32(a2, "a2")
         self.b0, self.b1, self.b2, self.a0, self.a1, self.a2 = b0, b1, b2, a0, a1, a2
-
-    def __call__(self, wave: Any) -> np.ndarray:
-        return self._apply(check_not_empty(np.asarray(wave)))
 
     def _coeffs(self) -> tuple:
         return self.b0, self.b1, self.b2, self.a0, self.a1, self.a2
@@ -279,7 +265,9 @@ def _check_lfilter_args(a_coeffs: Any, b_coeffs: Any, clamp: Any) -> None:
     type_check(clamp, (bool,), "clamp")
 
 
-class LFilter(AudioOp):
+class LFilter(AudioTensorOperation):
+    _batch_ok = True
+
     def __init__(self, a_coeffs: Sequence[float], b_coeffs: Sequence[float], clamp: bool = True) -> None:
         _check_lfilter_args(a_coeffs, b_coeffs, clamp)
         self.a_coeffs, self.b_coeffs, self.clamp = a_coeffs, b_coeffs, clamp

@@ -1,5 +1,4 @@
-"""Shared pieces of the audio filter/effect transforms: the eager input checks MindSpore's audio kernels make (a
-non-numpy input is a TypeError, a bad rank or dtype a RuntimeError), dtype policies, and the IIR filter itself.
+"""The IIR filter of the audio filter/effect transforms (their base class and input checks live in `_common.py`).
 
 MindSpore's kernels run the difference equation sample by sample in the input's dtype; here it runs in float64 in
 blocks (the FIR part as a convolution, the recursive part as a block matrix product plus the carried state), then is
@@ -7,73 +6,13 @@ cast back, which is within float32 rounding of MindSpore's result for the stable
 runs MindSpore's own loop in half precision (its results differ too much from a float64 run to round the same)."""
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Sequence
 
 import numpy as np
 
-from mindshim.dataset.transforms.transforms import TensorOperation
+from mindshim.dataset.audio._common import kernel_error
 
 _BLOCK = 256
-
-
-def kernel_error(message: str) -> RuntimeError:
-    """The RuntimeError MindSpore's C++ kernels raise, eagerly or inside a map (worded as its pipeline errors)."""
-    from mindshim.dataset.engine.datasets import _pipeline_error
-    return _pipeline_error(message)
-
-
-class AudioOp(TensorOperation):
-    """Base of the audio transforms here: `_apply(wave)` gets a checked numpy array."""
-
-    _batch_ok = True  # every op here treats the leading axes as independent channels
-    _rank = 1  # the least rank of one row (its time axis; Flanger also needs a channel axis)
-
-    def __call__(self, wave: Any) -> np.ndarray:
-        if not isinstance(wave, np.ndarray):
-            raise TypeError(f"Input should be NumPy audio, got {type(wave)}.")
-        return self._apply(check_not_empty(wave))
-
-    def _batch_apply(self, stack: np.ndarray) -> np.ndarray:
-        if stack.ndim <= self._rank:  # rows too small for the op: row by row, so each reports its own error
-            return np.stack([self(row) for row in stack])
-        return self._apply(check_not_empty(stack))
-
-    def _apply(self, wave: np.ndarray) -> np.ndarray:
-        raise NotImplementedError
-
-
-def check_not_empty(wave: np.ndarray) -> np.ndarray:
-    """MindSpore's eager executor refuses an empty array before any kernel sees it."""
-    if wave.size == 0:
-        raise kernel_error(f"Input Tensor is empty, got shape {list(wave.shape)}.")
-    return wave
-
-
-def check_rank(wave: np.ndarray, op: str, rank: int = 1, layout: str = "<..., time>") -> None:
-    if wave.ndim < rank:
-        raise kernel_error(f"{op}: the shape of input tensor does not match the requirement of operator. Expecting "
-                           f"tensor in shape of {layout}. But got tensor with dimension {wave.ndim}.")
-
-
-def _type_error(op: str, wave: np.ndarray, expected: str) -> RuntimeError:
-    return kernel_error(f"{op}: the data type of input tensor does not match the requirement of operator. Expecting "
-                        f"tensor in type of {expected}. But got type {wave.dtype}.")
-
-
-def float_wave(wave: np.ndarray, op: str, rank: int = 1, layout: str = "<..., time>") -> np.ndarray:
-    """Kernels that accept float16/32/64 only and keep the dtype."""
-    check_rank(wave, op, rank, layout)
-    if wave.dtype.kind != "f":
-        raise _type_error(op, wave, "[float16, float32, float64]")
-    return wave
-
-
-def numeric_wave(wave: np.ndarray, op: str, rank: int = 1, layout: str = "<..., time>") -> np.ndarray:
-    """Kernels that take any number and compute in float32 (float64 stays float64)."""
-    check_rank(wave, op, rank, layout)
-    if wave.dtype.kind not in "biuf":
-        raise _type_error(op, wave, "[int, float]")
-    return wave if wave.dtype == np.float64 else wave.astype(np.float32)
 
 
 def coeffs_in(values: Sequence[float], dtype: np.dtype) -> np.ndarray:

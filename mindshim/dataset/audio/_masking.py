@@ -11,36 +11,37 @@ from typing import Any
 import numpy as np
 
 from mindshim.dataset.audio import utils as u
-from mindshim.dataset.audio._spectral_common import AudioOp, as_float, name_of, need_rank, pipeline_error
+from mindshim.dataset.audio._common import SPECTROGRAM, AudioTensorOperation, as_float, kernel_error, name_of
 
 
-def _fixed_mask(x: np.ndarray, start: int, width: int, value: float, axis: int, op: str) -> np.ndarray:
-    need_rank(x, 2, op, "<..., freq, time>")
-    x = as_float(x, op).copy()
-    size = x.shape[axis]
-    if start + width > size:
-        raise pipeline_error(f"{op}: mask_start plus mask_width should be no more than the length of the masked "
-                             f"axis {size}, but got {start} and {width}.")
+def _masked(x: np.ndarray, axis: int, start: int, width: int, value: float) -> np.ndarray:
+    """A copy of x with [start, start + width) of `axis` set to value."""
+    x = x.copy()
     index = [slice(None)] * x.ndim
     index[axis] = slice(start, start + width)
     x[tuple(index)] = value
     return x
+
+
+def _fixed_mask(x: np.ndarray, start: int, width: int, value: float, axis: int, op: str) -> np.ndarray:
+    x = as_float(x, op, 2, SPECTROGRAM)
+    size = x.shape[axis]
+    if start + width > size:
+        raise kernel_error(f"{op}: mask_start plus mask_width should be no more than the length of the masked "
+                           f"axis {size}, but got {start} and {width}.")
+    return _masked(x, axis, start, width, value)
 
 
 def _iid_mask(x: np.ndarray, mask_param: int, value: float, axis: int, rng: np.random.Generator,
               op: str) -> np.ndarray:
-    need_rank(x, 2, op, "<..., freq, time>")
-    x = as_float(x, op).copy()
+    x = as_float(x, op, 2, SPECTROGRAM)
     size = x.shape[axis]
     if mask_param > size:
-        raise pipeline_error(f"{op}: mask_param should be no more than the length of the masked axis {size}, "
-                             f"but got {mask_param}.")
+        raise kernel_error(f"{op}: mask_param should be no more than the length of the masked axis {size}, "
+                           f"but got {mask_param}.")
     width = int(rng.integers(0, mask_param + 1))  # one draw per call: MindSpore masks every channel alike
     start = int(rng.integers(0, size - width + 1))
-    index = [slice(None)] * x.ndim
-    index[axis] = slice(start, start + width)
-    x[tuple(index)] = value
-    return x
+    return _masked(x, axis, start, width, value)
 
 
 def _check_masking(iid_masks: Any, mask_param: Any, mask_start: Any, mask_value: Any) -> None:
@@ -53,7 +54,7 @@ def _check_masking(iid_masks: Any, mask_param: Any, mask_start: Any, mask_value:
     u.check_non_negative_float32(mask_value, "mask_value")
 
 
-class _AxisMasking(AudioOp):
+class _AxisMasking(AudioTensorOperation):
     """FrequencyMasking (axis -2) and TimeMasking (axis -1)."""
 
     axis = -2
@@ -67,8 +68,8 @@ class _AxisMasking(AudioOp):
         if self.iid_masks:
             return _iid_mask(x, self.mask_param, self.mask_value, self.axis, self._rng(), op)
         if x.ndim >= 2 and self.mask_param > x.shape[self.axis]:
-            raise pipeline_error(f"{op}: mask_param should be no more than the length of the masked axis "
-                                 f"{x.shape[self.axis]}, but got {self.mask_param}.")
+            raise kernel_error(f"{op}: mask_param should be no more than the length of the masked axis "
+                               f"{x.shape[self.axis]}, but got {self.mask_param}.")
         return _fixed_mask(x, self.mask_start, self.mask_param, self.mask_value, self.axis, op)
 
 
@@ -92,7 +93,7 @@ def _check_axis(axis: Any) -> int:
     return axis - 3  # 1 -> freq (-2), 2 -> time (-1)
 
 
-class MaskAlongAxis(AudioOp):
+class MaskAlongAxis(AudioTensorOperation):
     def __init__(self, mask_start: int, mask_width: int, mask_value: float, axis: int) -> None:
         u.type_check(mask_start, (int,), "mask_start")
         u.type_check(mask_width, (int,), "mask_width")
@@ -108,7 +109,7 @@ class MaskAlongAxis(AudioOp):
         return _fixed_mask(x, self.mask_start, self.mask_width, self.mask_value, self._axis, name_of(self))
 
 
-class MaskAlongAxisIID(AudioOp):
+class MaskAlongAxisIID(AudioTensorOperation):
     def __init__(self, mask_param: int, mask_value: float, axis: int) -> None:
         u.check_non_negative_int32(mask_param, "mask_param")
         u.check_float32(mask_value, "mask_value")

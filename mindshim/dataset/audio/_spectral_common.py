@@ -1,67 +1,15 @@
-"""Shared machinery of the spectral audio transforms: the numpy-input base class, dtype rules, windows, STFT/ISTFT.
+"""Shared machinery of the spectral audio transforms: windows, STFT/ISTFT, complex views (their base class and
+input checks live in `_common.py`).
 
 MindSpore keeps float64 audio in float64 and computes everything else (ints, float16, float32) in float32.
 A complex spectrogram is a real array with a trailing axis of 2 (real, imaginary)."""
 from __future__ import annotations
 
-from typing import Any
-
 import numpy as np
 import torch
 
+from mindshim.dataset.audio._common import kernel_error
 from mindshim.dataset.audio.utils import BorderType, WindowType
-from mindshim.dataset.transforms.transforms import TensorOperation
-
-
-def pipeline_error(message: str) -> RuntimeError:
-    """The RuntimeError MindSpore raises from its C++ kernels (eagerly or inside a pipeline)."""
-    from mindshim.dataset.engine.datasets import _pipeline_error
-    return _pipeline_error(message)
-
-
-class AudioOp(TensorOperation):
-    """An audio transform: takes numpy arrays (MindSpore's AudioTensorOperation rejects anything else)."""
-
-    _accepts_lists = False
-
-    def __call__(self, *arrays: Any) -> Any:
-        if not self._accepts_lists:
-            for x in arrays:
-                if not isinstance(x, np.ndarray):
-                    raise TypeError(f"Input should be NumPy audio, got {type(x)}.")
-        return self._apply(*[np.asarray(x) for x in arrays])
-
-    def _apply(self, *arrays: np.ndarray) -> Any:
-        raise NotImplementedError
-
-
-def name_of(op: Any) -> str:
-    return type(op).__name__
-
-
-def float_dtype(x: np.ndarray) -> np.dtype:
-    return np.dtype(np.float64 if x.dtype == np.float64 else np.float32)
-
-
-def as_float(x: np.ndarray, op: str) -> np.ndarray:
-    if x.dtype.kind not in "iuf":
-        raise pipeline_error(f"{op}: the data type of input tensor does not match the requirement of this "
-                             f"operation. Data type should be int, float or double, but got {x.dtype}.")
-    return x.astype(float_dtype(x), copy=False)
-
-
-def need_rank(x: np.ndarray, rank: int, op: str, layout: str) -> None:
-    if x.ndim < rank:
-        raise pipeline_error(f"{op}: the shape of input tensor does not match the requirement of operator. "
-                             f"Expecting tensor in shape of {layout}. But got tensor with dimension {x.ndim}.")
-
-
-def need_complex(x: np.ndarray, op: str, rank: int = 2) -> None:
-    """A complex input: at least `rank` dimensions ending in 2."""
-    if x.ndim < rank or x.shape[-1] != 2:
-        raise pipeline_error(f"{op}: the shape of input tensor does not match the requirement of operator. "
-                             f"Expecting tensor in shape of <..., complex=2>. But got tensor with shape "
-                             f"{list(x.shape)}.")
 
 
 def to_complex(x: np.ndarray) -> torch.Tensor:
@@ -97,8 +45,8 @@ def stft(wave: np.ndarray, n_fft: int, hop: int, win_length: int, kind: WindowTy
     if center:
         wave = np.pad(wave, [(0, 0)] * (wave.ndim - 1) + [(n_fft // 2, n_fft // 2)], mode=pad_mode.value)
     if hop <= 0 or wave.shape[-1] < n_fft:
-        raise pipeline_error(f"Spectrogram: the padded input length {wave.shape[-1]} should be no less than n_fft "
-                             f"{n_fft}, and hop_length {hop} should be positive.")
+        raise kernel_error(f"Spectrogram: the padded input length {wave.shape[-1]} should be no less than n_fft "
+                           f"{n_fft}, and hop_length {hop} should be positive.")
     lead = wave.shape[:-1]
     t = torch.from_numpy(np.ascontiguousarray(wave.reshape(-1, wave.shape[-1])))
     w = padded_window(kind, win_length, n_fft, t.dtype)
@@ -125,8 +73,8 @@ def istft(spec: torch.Tensor, n_fft: int, hop: int, win_length: int, kind: Windo
     """Inverse STFT by overlap-add of a complex (..., freq, frames) tensor: real (..., time)."""
     lead, frames = spec.shape[:-2], spec.shape[-1]
     if (onesided and (spec.shape[-2] - 1) * 2 != n_fft) or hop <= 0:
-        raise pipeline_error(f"the frequency of the input should equal to n_fft / 2 + 1, but got {spec.shape[-2]} "
-                             f"for n_fft {n_fft}.")
+        raise kernel_error(f"the frequency of the input should equal to n_fft / 2 + 1, but got {spec.shape[-2]} "
+                           f"for n_fft {n_fft}.")
     real_dtype = spec.real.dtype
     w = padded_window(kind, win_length, n_fft, real_dtype)
     spec = spec.reshape(-1, *spec.shape[-2:])

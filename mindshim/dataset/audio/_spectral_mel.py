@@ -6,7 +6,7 @@ from typing import Any
 import numpy as np
 
 from mindshim.dataset.audio import utils as u
-from mindshim.dataset.audio._spectral_common import AudioOp, as_float, name_of, need_rank, pipeline_error
+from mindshim.dataset.audio._common import SPECTROGRAM, AudioTensorOperation, as_float, kernel_error, name_of
 from mindshim.dataset.audio._spectral_stft import Spectrogram, check_bools, check_stft_args
 from mindshim.dataset.audio.utils import BorderType, MelType, NormMode, NormType, WindowType
 
@@ -28,12 +28,38 @@ def check_mel_args(n_mels: Any, sample_rate: Any, f_min: Any, f_max: Any, norm: 
 
 def apply_bank(spec: np.ndarray, bank: np.ndarray, op: str) -> np.ndarray:
     """(..., freq, time) through a (freq, n) bank: (..., n, time), in the input's float type."""
-    need_rank(spec, 2, op, "<..., freq, time>")
-    spec = as_float(spec, op)
+    spec = as_float(spec, op, 2, SPECTROGRAM)
     if spec.shape[-2] != bank.shape[0]:
-        raise pipeline_error(f"{op}: the frequency of the input should be {bank.shape[0]}, but got "
-                             f"{spec.shape[-2]}.")
+        raise kernel_error(f"{op}: the frequency of the input should be {bank.shape[0]}, but got "
+                           f"{spec.shape[-2]}.")
     return np.einsum("...ft,fn->...nt", spec, bank.astype(spec.dtype)).astype(spec.dtype, copy=False)
+
+
+def _check_f_max(f_min: Any, f_max: Any, sample_rate: int, unset_message: str) -> None:
+    """f_max, where given, no less than f_min; otherwise sample_rate // 2 above f_min (`unset_message` if not)."""
+    if f_max is not None:
+        u.check_non_negative_float32(f_max, "f_max")
+        if f_min > f_max:
+            raise ValueError(f"f_max should be greater than or equal to f_min, but got f_min: {f_min} and "
+                             f"f_max: {f_max}.")
+    elif f_min >= sample_rate // 2:
+        raise ValueError(unset_message)
+
+
+_STFT_DEFAULTS = {"pad": 0, "window": WindowType.HANN, "power": 2.0, "normalized": False, "center": True,
+                  "pad_mode": BorderType.REFLECT, "onesided": True}
+
+
+def _spectrogram(kwargs: dict | None, defaults: dict) -> tuple[dict, Spectrogram]:
+    """The Spectrogram of MFCC's melkwargs / LFCC's speckwargs, the dict filled in (in place) with the defaults."""
+    kw = kwargs if kwargs is not None else {}
+    kw.setdefault("n_fft", 400)
+    kw.setdefault("win_length", kw["n_fft"])
+    kw.setdefault("hop_length", kw["win_length"] // 2)
+    for key, value in defaults.items():
+        kw.setdefault(key, value)
+    return kw, Spectrogram(kw["n_fft"], kw["win_length"], kw["hop_length"], kw["pad"], kw["window"], kw["power"],
+                           kw["normalized"], kw["center"], kw["pad_mode"], kw["onesided"])
 
 
 def to_db(x: np.ndarray, multiplier: float, amin: float, db_ref: float, top_db: float | None) -> np.ndarray:
@@ -47,7 +73,7 @@ def to_db(x: np.ndarray, multiplier: float, amin: float, db_ref: float, top_db: 
     return np.maximum(packed, floor).reshape(db.shape).astype(x.dtype, copy=False)
 
 
-class MelScale(AudioOp):
+class MelScale(AudioTensorOperation):
     def __init__(self, n_mels: int = 128, sample_rate: int = 16000, f_min: float = 0.0, f_max: float | None = None,
                  n_stft: int = 201, norm: NormType = NormType.NONE, mel_type: MelType = MelType.HTK) -> None:
         check_mel_args(n_mels, sample_rate, f_min, f_max, norm, mel_type)
@@ -84,10 +110,9 @@ class InverseMelScale(MelScale):
 
     def _apply(self, x: np.ndarray) -> np.ndarray:
         op = name_of(self)
-        need_rank(x, 2, op, "<..., n_mels, time>")
-        x = as_float(x, op)
+        x = as_float(x, op, 2, "<..., n_mels, time>")
         if x.shape[-2] != self.n_mels:
-            raise pipeline_error(f"{op}: n_mels of the input should be {self.n_mels}, but got {x.shape[-2]}.")
+            raise kernel_error(f"{op}: n_mels of the input should be {self.n_mels}, but got {x.shape[-2]}.")
         bank = self._bank().astype(x.dtype)  # (n_stft, n_mels)
         lr = self.sgdargs["sgd_lr"]
         out = []
@@ -106,7 +131,7 @@ class InverseMelScale(MelScale):
         return np.stack(out).reshape(shape).astype(x.dtype, copy=False)
 
 
-class MelSpectrogram(AudioOp):
+class MelSpectrogram(AudioTensorOperation):
     def __init__(self, sample_rate: int = 16000, n_fft: int = 400, win_length: int | None = None,
                  hop_length: int | None = None, f_min: float = 0.0, f_max: float | None = None, pad: int = 0,
                  n_mels: int = 128, window: WindowType = WindowType.HANN, power: float = 2.0,
@@ -116,14 +141,8 @@ class MelSpectrogram(AudioOp):
         u.check_pos_int32(n_fft, "n_fft")
         u.check_non_negative_int32(n_mels, "n_mels")
         u.type_check(f_min, (float,), "f_min")
-        if f_max is not None:
-            u.check_non_negative_float32(f_max, "f_max")
-            if f_min > f_max:
-                raise ValueError(f"f_max should be greater than or equal to f_min, but got f_min: {f_min} and "
-                                 f"f_max: {f_max}.")
-        elif f_min >= sample_rate // 2:
-            raise ValueError("MelSpectrogram: sample_rate // 2 should be greater than f_min when f_max is set to "
-                             f"None, but got f_min: {f_min}.")
+        _check_f_max(f_min, f_max, sample_rate, "MelSpectrogram: sample_rate // 2 should be greater than f_min when "
+                     f"f_max is set to None, but got f_min: {f_min}.")
         u.type_check(norm, (NormType,), "norm")
         u.type_check(mel_scale, (MelType,), "mel_type")
         u.check_pos_float32(power, "power")
@@ -140,10 +159,10 @@ class MelSpectrogram(AudioOp):
         return apply_bank(self.spectrogram(x), self.bank, name_of(self))
 
 
-class _Cepstrum(AudioOp):
+class _Cepstrum(AudioTensorOperation):
     """A DCT over a (log or dB) filter-bank spectrogram: MFCC and LFCC."""
 
-    spectrogram: AudioOp
+    spectrogram: AudioTensorOperation
     bank: np.ndarray
     dct: np.ndarray
     log: bool
@@ -177,18 +196,10 @@ class MFCC(_Cepstrum):
             if kw["n_mels"] < n_mfcc:
                 raise ValueError(f"Input n_mels should be greater than or equal to n_mfcc, but got n_mfcc: {n_mfcc} "
                                  f"and n_mels: {kw['n_mels']}.")
-        kw = melkwargs if melkwargs is not None else {}
-        kw.setdefault("n_fft", 400)
-        kw.setdefault("win_length", kw["n_fft"])
-        kw.setdefault("hop_length", kw["win_length"] // 2)
-        defaults = {"f_min": 0.0, "f_max": sample_rate // 2, "pad": 0, "n_mels": 128, "window": WindowType.HANN,
-                    "power": 2.0, "normalized": False, "center": True, "pad_mode": BorderType.REFLECT,
-                    "onesided": True, "norm": NormType.NONE, "mel_scale": MelType.HTK}
-        for key, value in defaults.items():
-            kw.setdefault(key, value)
-        self.melkwargs = kw
-        self.spectrogram = Spectrogram(kw["n_fft"], kw["win_length"], kw["hop_length"], kw["pad"], kw["window"],
-                                       kw["power"], kw["normalized"], kw["center"], kw["pad_mode"], kw["onesided"])
+        defaults = {"f_min": 0.0, "f_max": sample_rate // 2, "pad": 0, "n_mels": 128, **_STFT_DEFAULTS,
+                    "norm": NormType.NONE, "mel_scale": MelType.HTK}
+        self.melkwargs, self.spectrogram = _spectrogram(melkwargs, defaults)
+        kw = self.melkwargs
         self.bank = u.mel_bank(kw["n_fft"] // 2 + 1, kw["f_min"], kw["f_max"], kw["n_mels"], sample_rate, kw["norm"],
                                kw["mel_scale"])
         self.dct, self.log = u.dct_matrix(n_mfcc, kw["n_mels"], norm), log_mels
@@ -204,14 +215,8 @@ class LFCC(_Cepstrum):
         u.type_check(log_lf, (bool,), "log_lf")
         u.type_check(norm, (NormMode,), "norm")
         u.check_non_negative_float32(f_min, "f_min")
-        if f_max is not None:
-            u.check_non_negative_float32(f_max, "f_max")
-            if f_min > f_max:
-                raise ValueError(f"f_max should be greater than or equal to f_min, but got f_min: {f_min} and "
-                                 f"f_max: {f_max}.")
-        elif f_min >= sample_rate // 2:
-            raise ValueError("Input sample_rate // 2 should be greater than f_min when f_max is set to None, but got "
-                             f"f_min: {f_min} and sample_rate: {sample_rate}.")
+        _check_f_max(f_min, f_max, sample_rate, "Input sample_rate // 2 should be greater than f_min when f_max is set "
+                     f"to None, but got f_min: {f_min} and sample_rate: {sample_rate}.")
         _check_dct(dct_type, norm, log_lf, "log_lf")
         if speckwargs is not None:
             u.type_check(speckwargs, (dict,), "speckwargs")
@@ -226,17 +231,8 @@ class LFCC(_Cepstrum):
             if speckwargs["win_length"] > speckwargs["n_fft"]:
                 raise ValueError(f"win_length must be less than or equal to n_fft, but got win_length: "
                                  f"{speckwargs['win_length']} and n_fft: {speckwargs['n_fft']}.")
-        kw = speckwargs if speckwargs is not None else {}
-        kw.setdefault("n_fft", 400)
-        kw.setdefault("win_length", kw["n_fft"])
-        kw.setdefault("hop_length", kw["win_length"] // 2)
-        defaults = {"pad": 0, "window": WindowType.HANN, "power": 2.0, "normalized": False, "center": True,
-                    "pad_mode": BorderType.REFLECT, "onesided": True}
-        for key, value in defaults.items():
-            kw.setdefault(key, value)
-        self.speckwargs = kw
-        self.spectrogram = Spectrogram(kw["n_fft"], kw["win_length"], kw["hop_length"], kw["pad"], kw["window"],
-                                       kw["power"], kw["normalized"], kw["center"], kw["pad_mode"], kw["onesided"])
+        self.speckwargs, self.spectrogram = _spectrogram(speckwargs, _STFT_DEFAULTS)
+        kw = self.speckwargs
         self.bank = u.linear_bank(kw["n_fft"] // 2 + 1, f_min, f_max if f_max is not None else sample_rate // 2,
                                   n_filter, sample_rate)
         self.dct, self.log = u.dct_matrix(n_lfcc, n_filter, norm), log_lf

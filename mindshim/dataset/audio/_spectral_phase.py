@@ -7,8 +7,8 @@ import numpy as np
 import torch
 
 from mindshim.dataset.audio import utils as u
-from mindshim.dataset.audio._spectral_common import (AudioOp, as_float, from_complex, name_of, need_complex,
-                                                     pipeline_error, to_complex)
+from mindshim.dataset.audio._common import AudioTensorOperation, as_float, kernel_error, name_of, need_complex
+from mindshim.dataset.audio._spectral_common import from_complex, to_complex
 
 
 def complex_input(x: np.ndarray, op: str, rank: int = 1) -> np.ndarray:
@@ -16,7 +16,7 @@ def complex_input(x: np.ndarray, op: str, rank: int = 1) -> np.ndarray:
     return as_float(x, op)
 
 
-class ComplexNorm(AudioOp):
+class ComplexNorm(AudioTensorOperation):
     def __init__(self, power: float = 1.0) -> None:
         u.check_non_negative_float32(power, "power")
         self.power = power
@@ -26,7 +26,7 @@ class ComplexNorm(AudioOp):
         return np.asarray(np.sqrt(x[..., 0] ** 2 + x[..., 1] ** 2) ** self.power, dtype=x.dtype)
 
 
-class Angle(AudioOp):
+class Angle(AudioTensorOperation):
     def _apply(self, x: np.ndarray) -> np.ndarray:
         x = complex_input(x, name_of(self))
         return np.asarray(np.arctan2(x[..., 1], x[..., 0]), dtype=x.dtype)
@@ -56,7 +56,7 @@ def phase_vocoder(spec: torch.Tensor, rate: float, advance: torch.Tensor) -> tor
     return out.reshape(*shape[:-2], *out.shape[-2:])
 
 
-class PhaseVocoder(AudioOp):
+class PhaseVocoder(AudioTensorOperation):
     def __init__(self, rate: float, phase_advance: np.ndarray) -> None:
         u.check_pos_float32(rate, "rate")
         u.type_check(phase_advance, (np.ndarray,), "phase_advance")
@@ -66,11 +66,11 @@ class PhaseVocoder(AudioOp):
         op = name_of(self)
         x = complex_input(x, op, 3)
         if self.phase_advance.dtype != x.dtype:
-            raise pipeline_error(f"{op}: the data type of phase_advance should be equal to that of input tensor, "
-                                 f"but got {self.phase_advance.dtype} and {x.dtype}.")
+            raise kernel_error(f"{op}: the data type of phase_advance should be equal to that of input tensor, "
+                               f"but got {self.phase_advance.dtype} and {x.dtype}.")
         if self.phase_advance.shape != (x.shape[-3], 1):
-            raise pipeline_error(f"{op}: the shape of phase_advance should be ({x.shape[-3]}, 1), but got "
-                                 f"{list(self.phase_advance.shape)}.")
+            raise kernel_error(f"{op}: the shape of phase_advance should be ({x.shape[-3]}, 1), but got "
+                               f"{list(self.phase_advance.shape)}.")
         return stretch(x, self.rate, torch.from_numpy(self.phase_advance))
 
 
@@ -80,7 +80,7 @@ def stretch(x: np.ndarray, rate: float, advance: torch.Tensor) -> np.ndarray:
     return from_complex(phase_vocoder(to_complex(x), rate, advance.to(torch.from_numpy(x[:0]).dtype)), x.dtype)
 
 
-class TimeStretch(AudioOp):
+class TimeStretch(AudioTensorOperation):
     def __init__(self, hop_length: int | None = None, n_freq: int = 201, fixed_rate: float | None = None) -> None:
         if hop_length is not None:
             u.check_pos_int32(hop_length, "hop_length")
@@ -95,8 +95,8 @@ class TimeStretch(AudioOp):
         op = name_of(self)
         x = complex_input(x, op, 3)
         if x.shape[-3] != self.n_freq:
-            raise pipeline_error(f"{op}: the frequency of the input should be {self.n_freq}, but got "
-                                 f"{x.shape[-3]}.")
+            raise kernel_error(f"{op}: the frequency of the input should be {self.n_freq}, but got "
+                               f"{x.shape[-3]}.")
         advance = torch.linspace(0, math.pi * self.hop_length, self.n_freq, dtype=torch.float64)[:, None]
         return stretch(x, self.fixed_rate, advance)
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 import numpy as np
 
 from mindshim.dataset.audio import utils as u
-from mindshim.dataset.audio._spectral_common import AudioOp, as_float, name_of, need_rank
+from mindshim.dataset.audio._common import SPECTROGRAM, AudioTensorOperation, as_float, name_of
 from mindshim.dataset.audio._spectral_mel import to_db
 from mindshim.dataset.audio.utils import BorderType, ScaleType
 
 
-class AmplitudeToDB(AudioOp):
+class AmplitudeToDB(AudioTensorOperation):
     def __init__(self, stype: ScaleType = ScaleType.POWER, ref_value: float = 1.0, amin: float = 1e-10,
                  top_db: float = 80.0) -> None:
         u.type_check(stype, (ScaleType,), "stype")
@@ -18,14 +18,12 @@ class AmplitudeToDB(AudioOp):
         self.stype, self.ref_value, self.amin, self.top_db = stype, ref_value, amin, top_db
 
     def _apply(self, x: np.ndarray) -> np.ndarray:
-        op = name_of(self)
-        need_rank(x, 2, op, "<..., freq, time>")
-        x = as_float(x, op)
+        x = as_float(x, name_of(self), 2, SPECTROGRAM)
         multiplier = 10.0 if self.stype == ScaleType.POWER else 20.0
         return to_db(x, multiplier, self.amin, np.log10(max(self.amin, self.ref_value)), self.top_db)
 
 
-class DBToAmplitude(AudioOp):
+class DBToAmplitude(AudioTensorOperation):
     def __init__(self, ref: float, power: float) -> None:
         u.check_float32(ref, "ref")
         u.check_float32(power, "power")
@@ -36,7 +34,7 @@ class DBToAmplitude(AudioOp):
         return (self.ref * np.power(np.power(10.0, x * 0.1), self.power)).astype(x.dtype, copy=False)
 
 
-class ComputeDeltas(AudioOp):
+class ComputeDeltas(AudioTensorOperation):
     def __init__(self, win_length: int = 5, pad_mode: BorderType = BorderType.EDGE) -> None:
         u.type_check(pad_mode, (BorderType,), "pad_mode")
         u.type_check(win_length, (int,), "win_length")
@@ -44,9 +42,7 @@ class ComputeDeltas(AudioOp):
         self.win_length, self.pad_mode = win_length, pad_mode
 
     def _apply(self, x: np.ndarray) -> np.ndarray:
-        op = name_of(self)
-        need_rank(x, 2, op, "<..., freq, time>")
-        x = as_float(x, op)
+        x = as_float(x, name_of(self), 2, SPECTROGRAM)
         n = (self.win_length - 1) // 2
         padded = np.pad(x, [(0, 0)] * (x.ndim - 1) + [(n, n)], mode=self.pad_mode.value)
         time = x.shape[-1]
@@ -54,7 +50,7 @@ class ComputeDeltas(AudioOp):
         return (out / (n * (n + 1) * (2 * n + 1) / 3)).astype(x.dtype, copy=False)
 
 
-class SlidingWindowCmn(AudioOp):
+class SlidingWindowCmn(AudioTensorOperation):
     """Cepstral mean (and variance) normalisation over a sliding window of frames (Kaldi's apply-cmvn-sliding)."""
 
     def __init__(self, cmn_window: int = 600, min_cmn_window: int = 100, center: bool = False,
@@ -80,9 +76,7 @@ class SlidingWindowCmn(AudioOp):
         return start, end
 
     def _apply(self, x: np.ndarray) -> np.ndarray:
-        op = name_of(self)
-        need_rank(x, 2, op, "<..., freq, time>")
-        x = as_float(x, op)
+        x = as_float(x, name_of(self), 2, SPECTROGRAM)
         frames = x.shape[-2]  # MindSpore slides its window along axis -2 and normalises each column of axis -1
         out = np.empty_like(x)
         square = x * x

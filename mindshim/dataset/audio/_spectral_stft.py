@@ -7,18 +7,13 @@ import numpy as np
 import torch
 
 from mindshim.dataset.audio import utils as u
-from mindshim.dataset.audio._spectral_common import (AudioOp, as_float, from_complex, istft, need_complex,
-                                                     name_of, pipeline_error, stft, to_complex)
+from mindshim.dataset.audio._common import AudioTensorOperation, as_float, kernel_error, name_of, need_complex
+from mindshim.dataset.audio._spectral_common import from_complex, istft, stft, to_complex
 from mindshim.dataset.audio.utils import BorderType, WindowType
 
 
 def check_stft_args(n_fft: Any, win_length: Any, hop_length: Any, pad: Any, window: Any) -> None:
-    u.check_pos_int32(n_fft, "n_fft")
-    if win_length is not None:
-        u.check_pos_int32(win_length, "win_length")
-        u.check_win_length(win_length, n_fft)
-    if hop_length is not None:
-        u.check_pos_int32(hop_length, "hop_length")
+    u.check_fft_lengths(n_fft, win_length, hop_length)
     u.check_non_negative_int32(pad, "pad")
     u.type_check(window, (WindowType,), "window")
 
@@ -28,14 +23,7 @@ def check_bools(**flags: Any) -> None:
         u.type_check(value, (bool,), name)
 
 
-def check_wave(x: np.ndarray, op: str) -> np.ndarray:
-    if x.ndim < 1:
-        raise pipeline_error(f"{op}: the shape of input tensor does not match the requirement of operator. "
-                             f"Expecting tensor in shape of <..., time>. But got tensor with dimension 0.")
-    return as_float(x, op)
-
-
-class Spectrogram(AudioOp):
+class Spectrogram(AudioTensorOperation):
     _accepts_lists = True
 
     def __init__(self, n_fft: int = 400, win_length: int | None = None, hop_length: int | None = None, pad: int = 0,
@@ -55,14 +43,14 @@ class Spectrogram(AudioOp):
                     self.onesided, self.pad, self.normalized)
 
     def _apply(self, x: np.ndarray) -> np.ndarray:
-        x = check_wave(x, name_of(self))
+        x = as_float(x, name_of(self), 1)
         spec = self.complex_spec(x)
         if self.power == 0:  # MindSpore's "no power": the complex spectrogram, (..., freq, time, 2)
             return from_complex(spec, x.dtype)
         return spec.abs().pow(self.power).numpy().astype(x.dtype, copy=False)
 
 
-class InverseSpectrogram(AudioOp):
+class InverseSpectrogram(AudioTensorOperation):
     def __init__(self, length: int | None = None, n_fft: int = 400, win_length: int | None = None,
                  hop_length: int | None = None, pad: int = 0, window: WindowType = WindowType.HANN,
                  normalized: bool = False, center: bool = True, pad_mode: BorderType = BorderType.REFLECT,
@@ -81,7 +69,7 @@ class InverseSpectrogram(AudioOp):
         need_complex(x, name_of(self), 3)
         x = as_float(x, name_of(self))
         if self.pad and not self.length:
-            raise pipeline_error(f"{name_of(self)}: length should be set when pad is positive.")
+            raise kernel_error(f"{name_of(self)}: length should be set when pad is positive.")
         length = self.length + 2 * self.pad if self.length else None
         wave = istft(to_complex(x), self.n_fft, self.hop_length, self.win_length, self.window, self.center,
                      self.onesided, length, self.normalized)
@@ -90,17 +78,13 @@ class InverseSpectrogram(AudioOp):
         return wave.numpy().astype(x.dtype, copy=False)
 
 
-class GriffinLim(AudioOp):
+class GriffinLim(AudioTensorOperation):
     def __init__(self, n_fft: int = 400, n_iter: int = 32, win_length: int | None = None,
                  hop_length: int | None = None, window_type: WindowType = WindowType.HANN, power: float = 2.0,
                  momentum: float = 0.99, length: int | None = None, rand_init: bool = True) -> None:
         u.check_pos_int32(n_fft, "n_fft")
         u.check_pos_int32(n_iter, "n_iter")
-        if win_length is not None:
-            u.check_non_negative_int32(win_length, "win_length")
-            u.check_win_length(win_length, n_fft)
-        if hop_length is not None:
-            u.check_non_negative_int32(hop_length, "hop_length")
+        u.check_fft_lengths(n_fft, win_length, hop_length, u.check_non_negative_int32)
         u.type_check(window_type, (WindowType,), "window_type")
         u.check_pos_float32(power, "power")
         u.check_non_negative_float32(momentum, "momentum")
@@ -117,8 +101,8 @@ class GriffinLim(AudioOp):
         x = as_float(x, op)
         freq = self.n_fft // 2 + 1
         if x.ndim < 2 or x.shape[-2] != freq:
-            raise pipeline_error(f"{op}: the frequency of the input should equal to n_fft / 2 + 1, but got "
-                                 f"{x.shape[-2] if x.ndim >= 2 else x.ndim}.")
+            raise kernel_error(f"{op}: the frequency of the input should equal to n_fft / 2 + 1, but got "
+                               f"{x.shape[-2] if x.ndim >= 2 else x.ndim}.")
         mag = torch.from_numpy(np.ascontiguousarray(x)).pow(1.0 / self.power)
         if self.rand_init:
             rng = self._rng()
@@ -139,7 +123,7 @@ class GriffinLim(AudioOp):
         return istft(mag * angles, *args, length=length).numpy().astype(x.dtype, copy=False)
 
 
-class SpectralCentroid(AudioOp):
+class SpectralCentroid(AudioTensorOperation):
     _accepts_lists = True
 
     def __init__(self, sample_rate: int, n_fft: int = 400, win_length: int | None = None,
@@ -147,18 +131,13 @@ class SpectralCentroid(AudioOp):
         u.check_non_negative_int32(sample_rate, "sample_rate")
         u.check_non_negative_int32(pad, "pad")
         u.type_check(window, (WindowType,), "window")
-        u.check_pos_int32(n_fft, "n_fft")
-        if win_length is not None:
-            u.check_pos_int32(win_length, "win_length")
-            u.check_win_length(win_length, n_fft)
-        if hop_length is not None:
-            u.check_pos_int32(hop_length, "hop_length")
+        u.check_fft_lengths(n_fft, win_length, hop_length)
         self.sample_rate, self.n_fft, self.pad, self.window = sample_rate, n_fft, pad, window
         self.win_length = win_length or n_fft
         self.hop_length = hop_length or self.win_length // 2
 
     def _apply(self, x: np.ndarray) -> np.ndarray:
-        x = check_wave(x, name_of(self))
+        x = as_float(x, name_of(self), 1)
         spec = stft(x, self.n_fft, self.hop_length, self.win_length, self.window, pad=self.pad).abs()
         freqs = torch.linspace(0, self.sample_rate // 2, self.n_fft // 2 + 1, dtype=spec.dtype)[:, None]
         centroid = (freqs * spec).sum(dim=-2, keepdim=True) / spec.sum(dim=-2, keepdim=True)

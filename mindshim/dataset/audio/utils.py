@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from enum import Enum
-from typing import Any
+from typing import Any, Callable
 
 import numpy as np
 
@@ -96,40 +96,52 @@ def check_value(value: Any, low: float, high: float, arg_name: str, left_open: b
         raise ValueError(f"Input {arg_name} is not within the required interval of {brace}{low}, {high}].")
 
 
-def check_pos_int32(value: Any, arg_name: str) -> None:
-    type_check(value, (int,), arg_name)
-    check_value(value, 1, INT32_MAX, arg_name)
+def _bounded(types: tuple, low: float, high: float, left_open: bool = False) -> Callable[[Any, str], None]:
+    """A check of one argument: of `types`, within [low, high] (or (low, high])."""
+    def check(value: Any, arg_name: str) -> None:
+        type_check(value, types, arg_name)
+        check_value(value, low, high, arg_name, left_open)
+    return check
 
 
-def check_non_negative_int32(value: Any, arg_name: str) -> None:
-    type_check(value, (int,), arg_name)
-    check_value(value, 0, INT32_MAX, arg_name)
+check_pos_int32 = _bounded((int,), 1, INT32_MAX)
+check_non_negative_int32 = _bounded((int,), 0, INT32_MAX)
+check_int32 = _bounded((int,), -INT32_MAX - 1, INT32_MAX)
+check_float32 = _bounded((float, int), FLOAT_MIN_INTEGER, FLOAT_MAX_INTEGER)
+check_pos_float32 = _bounded((float, int), 0, FLOAT_MAX_INTEGER, left_open=True)
+check_non_negative_float32 = _bounded((float, int), 0, FLOAT_MAX_INTEGER)
 
 
-def check_int32(value: Any, arg_name: str) -> None:
-    type_check(value, (int,), arg_name)
-    check_value(value, -INT32_MAX - 1, INT32_MAX, arg_name)
+def check_number_in(value: Any, arg_name: str, low: float, high: float) -> Any:
+    """A float or int within [low, high]; returns it."""
+    _bounded((float, int), low, high)(value, arg_name)
+    return value
 
 
-def check_float32(value: Any, arg_name: str) -> None:
-    type_check(value, (float, int), arg_name)
-    check_value(value, FLOAT_MIN_INTEGER, FLOAT_MAX_INTEGER, arg_name)
-
-
-def check_pos_float32(value: Any, arg_name: str) -> None:
-    type_check(value, (float, int), arg_name)
-    check_value(value, 0, FLOAT_MAX_INTEGER, arg_name, left_open=True)
-
-
-def check_non_negative_float32(value: Any, arg_name: str) -> None:
-    type_check(value, (float, int), arg_name)
-    check_value(value, 0, FLOAT_MAX_INTEGER, arg_name)
+def check_nonzero(value: Any, arg_name: str, low: int = -INT32_MAX - 1, high: int = INT32_MAX,
+                  types: tuple = (int,)) -> Any:
+    """Of `types`, within [low, 0) or (0, high] (an int32 by default); returns it."""
+    type_check(value, types, arg_name)
+    if value == 0 or not low <= value <= high:
+        raise ValueError(f"Input {arg_name} is not within the required interval of [{low}, 0) and (0, {high}].")
+    return value
 
 
 def check_win_length(win_length: Any, n_fft: int) -> None:
     if win_length is not None and win_length > n_fft:
         raise ValueError(f"Input win_length should be no more than n_fft, but got win_length: {win_length} and "
                          f"n_fft: {n_fft}.")
+
+
+def check_fft_lengths(n_fft: Any, win_length: Any, hop_length: Any,
+                      check_length: Callable[[Any, str], None] = check_pos_int32) -> None:
+    """n_fft, then win_length (no more than n_fft) and hop_length where given, as MindSpore's STFT ops check them."""
+    check_pos_int32(n_fft, "n_fft")
+    if win_length is not None:
+        check_length(win_length, "win_length")
+        check_win_length(win_length, n_fft)
+    if hop_length is not None:
+        check_length(hop_length, "hop_length")
 
 
 # ---- filter banks ----
