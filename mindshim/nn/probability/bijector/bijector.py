@@ -14,9 +14,8 @@ import torch
 from mindshim import _checkparam as validator
 from mindshim.common import dtype as mstype
 from mindshim.common.tensor import Tensor, plain, wrap
-from mindshim.nn.cell import Cell
 from mindshim.nn.probability.distribution import _helpers as h
-from mindshim.nn.probability.distribution.distribution import _ArgDict
+from mindshim.nn.probability.distribution._common import ArgsCell
 
 _METHODS = ("forward", "inverse", "forward_log_jacobian", "inverse_log_jacobian")
 
@@ -30,7 +29,7 @@ def _wrapped(math: str) -> Callable:
     return method
 
 
-class Bijector(Cell):
+class Bijector(ArgsCell):
     """Bijector(is_constant_jacobian=False, is_injective=True, name=None, dtype=None, param=None)."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -49,7 +48,7 @@ class Bijector(Cell):
             validator.check_type_name("dtype", dtype, mstype.float_type, type(self).__name__)
         self._name, self._dtype = name, dtype
         param = param or {}
-        self._bij_args = {k: v for k, v in param.items() if k not in ("self", "param") and not k.startswith("_")}
+        self._ctor_args = {k: v for k, v in param.items() if k not in ("self", "param") and not k.startswith("_")}
         self.default_parameters: list = []
         self.parameter_names: list = []
         self.common_dtype = None
@@ -60,18 +59,7 @@ class Bijector(Cell):
         self._is_constant_jacobian = is_constant_jacobian
         self._is_injective = is_injective
 
-    @property
-    def name(self) -> str:
-        return self._name
-
-    @property
-    def dtype(self) -> Any:
-        return self._dtype
-
-    @property
-    def parameters(self) -> _ArgDict:  # type: ignore[override]
-        return _ArgDict(self._bij_args, self)
-
+    # name, dtype, parameters, batch_shape, is_scalar_batch and extend_repr (from `_repr_template`): ArgsCell
     @property
     def is_constant_jacobian(self) -> bool:
         return self._is_constant_jacobian
@@ -80,13 +68,8 @@ class Bijector(Cell):
     def is_injective(self) -> bool:
         return self._is_injective
 
-    @property
-    def batch_shape(self) -> Any:
-        return self._batch_shape
-
-    @property
-    def is_scalar_batch(self) -> bool:
-        return self._is_scalar_batch
+    def _repr_values(self) -> list:
+        return self._param_tensors
 
     def _check_value_dtype(self, value: Any) -> Any:
         h.check_tensor(value, "input value of bijector")
@@ -124,23 +107,8 @@ class Bijector(Cell):
         self._param_tensors.append(value_t)
         return value_t
 
-    def _calc_batch_shape(self) -> Any:
-        if "param_dict" not in self._bij_args:
-            return None
-        shapes = []
-        for value in self._bij_args["param_dict"].values():
-            if value is None:
-                return None
-            shapes.append(tuple(h.cast_to_tensor(value).shape))
-        return tuple(torch.broadcast_shapes(*shapes)) if shapes else None
-
     def _check_is_scalar_batch(self) -> bool:
-        if "param_dict" not in self._bij_args:
-            return False
-        return all(v is None or isinstance(v, (int, float)) for v in self._bij_args["param_dict"].values())
-
-    def _check_value(self, value: Any, name: str) -> Any:
-        return h.check_tensor(value, name)
+        return "param_dict" in self._ctor_args and super()._check_is_scalar_batch()
 
     def cast_param_by_value(self, value: Any, para: Any) -> Any:
         return wrap(plain(para).to(plain(value).dtype))

@@ -6,32 +6,17 @@ from typing import Any
 import torch
 
 from mindshim.nn.probability.bijector.bijector import Bijector
-from mindshim.nn.probability.distribution import _helpers as h
+from mindshim.nn.probability.distribution._common import LocScale
 
 
-class GumbelCDF(Bijector):
+class GumbelCDF(LocScale, Bijector):
     """GumbelCDF(loc=0.0, scale=1.0, name='GumbelCDF')."""
 
     def __init__(self, loc: Any = 0.0, scale: Any = 1.0, name: str = "GumbelCDF") -> None:
         param = dict(locals())
         param["param_dict"] = {"loc": loc, "scale": scale}
         super().__init__(name=name, param=param)
-        self._loc = self._add_parameter(loc, "loc")
-        self._scale = self._add_parameter(scale, "scale")
-        h.check_greater_zero(self._scale, "scale")
-
-    @property
-    def loc(self) -> Any:
-        return self._loc
-
-    @property
-    def scale(self) -> Any:
-        return self._scale
-
-    def extend_repr(self) -> str:
-        if self.is_scalar_batch:
-            return f"loc = {self.loc}, scale = {self.scale}"
-        return f"batch_shape = {self.batch_shape}"
+        self._add_loc_scale(loc, scale)
 
     def _m_forward(self, x: torch.Tensor, loc: torch.Tensor, scale: torch.Tensor) -> torch.Tensor:
         return torch.exp(-torch.exp(-(x - loc) / scale))

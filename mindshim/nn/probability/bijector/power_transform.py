@@ -12,6 +12,8 @@ from mindshim.nn.probability.distribution import _helpers as h
 class PowerTransform(Bijector):
     """PowerTransform(power=0., name='PowerTransform')."""
 
+    _repr_template = "power = {}"
+
     def __init__(self, power: Any = 0., name: str = "PowerTransform") -> None:
         param = dict(locals())
         param["param_dict"] = {"power": power}
@@ -22,9 +24,6 @@ class PowerTransform(Bijector):
     @property
     def power(self) -> Any:
         return self._power
-
-    def extend_repr(self) -> str:
-        return f"power = {self.power}" if self.is_scalar_batch else f"batch_shape = {self.batch_shape}"
 
     def _m_forward(self, x: torch.Tensor, power: torch.Tensor) -> torch.Tensor:
         ones = ones_for(x, power)

@@ -11,6 +11,8 @@ from mindshim.nn.probability.bijector.bijector import Bijector
 class ScalarAffine(Bijector):
     """ScalarAffine(scale=1.0, shift=0.0, name='ScalarAffine')."""
 
+    _repr_template = "scale = {}, shift = {}"
+
     def __init__(self, scale: Any = 1.0, shift: Any = 0.0, name: str = "ScalarAffine") -> None:
         param = dict(locals())
         param["param_dict"] = {"scale": scale, "shift": shift}
@@ -25,11 +27,6 @@ class ScalarAffine(Bijector):
     @property
     def shift(self) -> Any:
         return self._shift
-
-    def extend_repr(self) -> str:
-        if self.is_scalar_batch:
-            return f"scale = {self.scale}, shift = {self.shift}"
-        return f"batch_shape = {self.batch_shape}"
 
     def _m_forward(self, x: torch.Tensor, scale: torch.Tensor, shift: torch.Tensor) -> torch.Tensor:
         return scale * x + shift * torch.ones_like(x)

@@ -13,6 +13,8 @@ from mindshim.nn.probability.distribution import _helpers as h
 class Softplus(Bijector):
     """Softplus(sharpness=1.0, name='Softplus')."""
 
+    _repr_template = "sharpness = {}"
+
     def __init__(self, sharpness: Any = 1.0, name: str = "Softplus") -> None:
         param = dict(locals())
         param["param_dict"] = {"sharpness": sharpness}
@@ -24,9 +26,6 @@ class Softplus(Bijector):
     @property
     def sharpness(self) -> Any:
         return self._sharpness
-
-    def extend_repr(self) -> str:
-        return f"sharpness = {self.sharpness}" if self.is_scalar_batch else f"batch_shape = {self.batch_shape}"
 
     def _m_forward(self, x: torch.Tensor, k: torch.Tensor) -> torch.Tensor:
         return h.softplus(k * x) / k

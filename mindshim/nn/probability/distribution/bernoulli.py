@@ -5,9 +5,8 @@ from typing import Any
 
 import torch
 
-from mindshim import _checkparam as validator
 from mindshim.common import dtype as mstype
-from mindshim.nn.probability.distribution import _helpers as h
+from mindshim.nn.probability.distribution._common import Probs, family_args
 from mindshim.nn.probability.distribution.distribution import Distribution
 
 _VALID = mstype.int_type + mstype.uint_type + mstype.float_type
@@ -18,25 +17,16 @@ def _clamp(p: torch.Tensor) -> torch.Tensor:
     return p.clamp(eps, 1 - eps)
 
 
-class Bernoulli(Distribution):
+class Bernoulli(Probs, Distribution):
     """Bernoulli(probs=None, seed=None, dtype=mstype.int32, name='Bernoulli')."""
 
     _dist_type = "Bernoulli"
     _call_names = ("probs1",)
-    _repr_template = "probs = {}"
 
     def __init__(self, probs: Any = None, seed: Any = None, dtype: Any = mstype.int32, name: str = "Bernoulli") -> None:
-        param = dict(locals())
-        param["param_dict"] = {"probs": probs}
-        validator.check_type_name("dtype", dtype, _VALID, type(self).__name__)
+        param = family_args(self, locals(), ("probs",), _VALID)
         super().__init__(seed, dtype, name, param)
-        self._probs = self._add_parameter(probs, "probs")
-        if self._probs is not None:
-            h.check_prob(self._probs)
-
-    @property
-    def probs(self) -> Any:
-        return self._probs
+        self._add_probs(probs)
 
     def _m_log_prob(self, x: torch.Tensor, p: torch.Tensor) -> torch.Tensor:
         p = _clamp(p)

@@ -6,9 +6,9 @@ from typing import Any
 import numpy as np
 import torch
 
-from mindshim import _checkparam as validator
 from mindshim.common import dtype as mstype
 from mindshim.nn.probability.distribution import _helpers as h
+from mindshim.nn.probability.distribution._common import add_positive, family_args
 from mindshim.nn.probability.distribution.distribution import Distribution
 from mindshim.nn.probability.distribution.gamma import standard_gamma
 
@@ -22,18 +22,11 @@ class Beta(Distribution):
 
     def __init__(self, concentration1: Any = None, concentration0: Any = None, seed: Any = None,
                  dtype: Any = mstype.float32, name: str = "Beta") -> None:
-        param = dict(locals())
-        param["param_dict"] = {"concentration1": concentration1, "concentration0": concentration0}
-        validator.check_type_name("dtype", dtype, mstype.float_type, type(self).__name__)
-        for arg_name, value in (("concentration0", concentration0), ("concentration1", concentration1)):
-            if isinstance(value, float):
-                raise TypeError(f"Input {arg_name} can't be scalar")
+        param = family_args(self, locals(), ("concentration1", "concentration0"),
+                            no_scalar=("concentration0", "concentration1"), scalar=(float,))
         super().__init__(seed, dtype, name, param)
-        self._concentration1 = self._add_parameter(concentration1, "concentration1")
-        self._concentration0 = self._add_parameter(concentration0, "concentration0")
-        for value, arg_name in ((self._concentration1, "concentration1"), (self._concentration0, "concentration0")):
-            if value is not None:
-                h.check_greater_zero(value, arg_name)
+        self._concentration1, self._concentration0 = add_positive(
+            self, {"concentration1": concentration1, "concentration0": concentration0})
         from mindshim.nn.layer.math_cells import DiGamma, LBeta
         self.digamma = DiGamma()
         self.lbeta = LBeta()

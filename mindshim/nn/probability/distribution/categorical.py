@@ -6,9 +6,9 @@ from typing import Any
 import numpy as np
 import torch
 
-from mindshim import _checkparam as validator
 from mindshim.common import dtype as mstype
 from mindshim.nn.probability.distribution import _helpers as h
+from mindshim.nn.probability.distribution._common import Probs, family_args
 from mindshim.nn.probability.distribution.distribution import Distribution
 
 _VALID = mstype.uint_type + mstype.int_type + mstype.float_type
@@ -29,28 +29,20 @@ def _squeeze_all(x: torch.Tensor) -> torch.Tensor:
     return x.squeeze() if x.dim() else x
 
 
-class Categorical(Distribution):
+class Categorical(Probs, Distribution):
     """Categorical(probs=None, seed=None, dtype=mstype.int32, name='Categorical')."""
 
     _dist_type = "Categorical"
-    _repr_template = "probs = {}"
 
     def __init__(self, probs: Any = None, seed: Any = None, dtype: Any = mstype.int32,
                  name: str = "Categorical") -> None:
-        param = dict(locals())
-        param["param_dict"] = {"probs": probs}
-        validator.check_type_name("dtype", dtype, _VALID, type(self).__name__)
+        param = family_args(self, locals(), ("probs",), _VALID)
         super().__init__(seed, dtype, name, param)
-        self._probs = self._add_parameter(probs, "probs")
+        self._add_probs(probs, _check_probs)
         if self._probs is not None:
-            _check_probs(self._probs)
             if tuple(self._probs.shape[:-1]) == ():
                 self._is_scalar_batch = True
             self._broadcast_shape = self._broadcast_shape[:-1]
-
-    @property
-    def probs(self) -> Any:
-        return self._probs
 
     def _m_mean(self, p: torch.Tensor) -> torch.Tensor:
         index = torch.arange(p.shape[-1], dtype=p.dtype, device=p.device)

@@ -6,9 +6,8 @@ from typing import Any
 
 import torch
 
-from mindshim import _checkparam as validator
 from mindshim.common import dtype as mstype
-from mindshim.nn.probability.distribution import _helpers as h
+from mindshim.nn.probability.distribution._common import LocScale, family_args
 from mindshim.nn.probability.distribution.distribution import Distribution
 
 
@@ -18,7 +17,7 @@ def _undefined(what: str) -> Any:
     return method
 
 
-class Cauchy(Distribution):
+class Cauchy(LocScale, Distribution):
     """Cauchy(loc=None, scale=None, seed=None, dtype=mstype.float32, name='Cauchy'): mean, sd and var undefined."""
 
     _dist_type = "Cauchy"
@@ -28,22 +27,9 @@ class Cauchy(Distribution):
 
     def __init__(self, loc: Any = None, scale: Any = None, seed: Any = None, dtype: Any = mstype.float32,
                  name: str = "Cauchy") -> None:
-        param = dict(locals())
-        param["param_dict"] = {"loc": loc, "scale": scale}
-        validator.check_type_name("dtype", dtype, mstype.float_type, type(self).__name__)
+        param = family_args(self, locals(), ("loc", "scale"))
         super().__init__(seed, dtype, name, param)
-        self._loc = self._add_parameter(loc, "loc")
-        self._scale = self._add_parameter(scale, "scale")
-        if self._scale is not None:
-            h.check_greater_zero(self._scale, "scale")
-
-    @property
-    def loc(self) -> Any:
-        return self._loc
-
-    @property
-    def scale(self) -> Any:
-        return self._scale
+        self._add_loc_scale(loc, scale)
 
     _mean = _undefined("mean")
     _sd = _undefined("standard deviation")

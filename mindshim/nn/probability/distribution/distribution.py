@@ -19,23 +19,11 @@ import torch
 from mindshim import _checkparam as validator
 from mindshim.common import dtype as mstype
 from mindshim.common.tensor import plain, wrap
-from mindshim.nn.cell import Cell
 from mindshim.nn.probability.distribution import _helpers as h
+from mindshim.nn.probability.distribution._common import ArgsCell
 
 _VALUE_METHODS = ("prob", "log_prob", "cdf", "log_cdf", "survival_function", "log_survival")
 _STAT_METHODS = ("mean", "mode", "sd", "var", "entropy")
-
-
-class _ArgDict(dict):
-    """`Distribution.parameters` is MindSpore's dict of constructor arguments; called, it is torch's
-    `Module.parameters()` (mindshim's own machinery iterates a Cell's Parameters that way)."""
-
-    def __init__(self, items: dict, cell: Cell) -> None:
-        super().__init__(items)
-        self._cell = cell
-
-    def __call__(self, recurse: bool = True) -> Any:
-        return torch.nn.Module.parameters(self._cell, recurse)
 
 
 def _value_method(math: str) -> Callable:
@@ -95,13 +83,12 @@ def _derive(source: str, how: Callable) -> Callable:
     return method
 
 
-class Distribution(Cell):
+class Distribution(ArgsCell):
     """mindspore.nn.probability.distribution.Distribution(seed, dtype, name, param)."""
 
     _dist_type = "Distribution"
     _call_names: tuple | None = None  # per-call parameter names of the generated methods (None: parameter_names)
     _kl_names: tuple = ()          # own-parameter names after the `_b` ones in kl_loss / cross_entropy
-    _repr_template = ""            # extend_repr for a scalar batch, formatted with the construction parameters
     _reparameterized = False       # sample() keeps the graph to its parameters
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -125,11 +112,11 @@ class Distribution(Cell):
         validator.check_value_type("name", name, [str], type(self).__name__)
         validator.check_non_negative_int(seed, "seed", name)
         self._name, self._seed, self._dtype = name, seed, dtype
-        self._dist_args = {k: v for k, v in param.items() if k != "self" and not k.startswith("_")}
+        self._ctor_args = {k: v for k, v in param.items() if k != "self" and not k.startswith("_")}
         self.default_parameters: list = []
         self.parameter_names: list = []
-        if "distribution" not in self._dist_args:
-            self.parameter_type = h.param_dtype(self._dist_args.get("param_dict", {}), dtype)
+        if "distribution" not in self._ctor_args:
+            self.parameter_type = h.param_dtype(self._ctor_args.get("param_dict", {}), dtype)
             self._batch_shape = self._calc_batch_shape()
             self._is_scalar_batch = self._check_is_scalar_batch()
             self._broadcast_shape = self._batch_shape
@@ -146,41 +133,20 @@ class Distribution(Cell):
                 return getattr(self, how)
         return self._raise_not_implemented_error("survival_function" if public == "survival" else public)
 
-    # ----- properties -----
-    @property
-    def name(self) -> str:
-        return self._name
-
-    @property
-    def dtype(self) -> Any:
-        return self._dtype
-
+    # ----- properties (name, dtype, parameters, batch_shape, is_scalar_batch: ArgsCell) -----
     @property
     def seed(self) -> int:
         return self._seed
 
     @property
-    def parameters(self) -> _ArgDict:  # type: ignore[override]
-        return _ArgDict(self._dist_args, self)
-
-    @property
-    def is_scalar_batch(self) -> bool:
-        return self._is_scalar_batch
-
-    @property
-    def batch_shape(self) -> Any:
-        return self._batch_shape
-
-    @property
     def broadcast_shape(self) -> Any:
         return self._broadcast_shape
 
-    def extend_repr(self) -> str:
-        if not self._repr_template:
-            return ""
-        if self.is_scalar_batch:
-            return self._repr_template.format(*(str(p) for p in self.default_parameters))
-        return f"batch_shape = {self._broadcast_shape}"
+    def _repr_values(self) -> list:
+        return [str(p) for p in self.default_parameters]
+
+    def _repr_batch_shape(self) -> Any:
+        return self._broadcast_shape
 
     # ----- parameters -----
     def _reset_parameters(self) -> None:
@@ -192,9 +158,6 @@ class Distribution(Cell):
         self.default_parameters.append(value_t)
         self.parameter_names.append(name)
         return value_t
-
-    def _check_value(self, value: Any, name: str) -> Any:
-        return h.check_tensor(value, name)
 
     def _check_param_type(self, *args: Any) -> Any:
         """Per-call parameters (or the construction ones), one dtype, broadcast together, in parameter_type."""
@@ -237,17 +200,6 @@ class Distribution(Cell):
     def _batch_of(self, params: tuple) -> list:
         """Tensors whose shapes a value must broadcast with."""
         return list(params)
-
-    def _check_is_scalar_batch(self) -> bool:
-        return all(v is None or isinstance(v, (int, float)) for v in self._dist_args.get("param_dict", {}).values())
-
-    def _calc_batch_shape(self) -> Any:
-        shapes = []
-        for value in self._dist_args.get("param_dict", {}).values():
-            if value is None:
-                return None
-            shapes.append(tuple(h.cast_to_tensor(value).shape))
-        return tuple(torch.broadcast_shapes(*shapes)) if shapes else None
 
     # ----- derived methods -----
     def _raise_not_implemented_error(self, func_name: str) -> Callable:

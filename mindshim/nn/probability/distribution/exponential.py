@@ -6,31 +6,21 @@ from typing import Any
 import numpy as np
 import torch
 
-from mindshim import _checkparam as validator
 from mindshim.common import dtype as mstype
-from mindshim.nn.probability.distribution import _helpers as h
+from mindshim.nn.probability.distribution._common import Rate, family_args
 from mindshim.nn.probability.distribution.distribution import Distribution
 
 
-class Exponential(Distribution):
+class Exponential(Rate, Distribution):
     """Exponential(rate=None, seed=None, dtype=mstype.float32, name='Exponential')."""
 
     _dist_type = "Exponential"
-    _repr_template = "rate = {}"
 
     def __init__(self, rate: Any = None, seed: Any = None, dtype: Any = mstype.float32,
                  name: str = "Exponential") -> None:
-        param = dict(locals())
-        param["param_dict"] = {"rate": rate}
-        validator.check_type_name("dtype", dtype, mstype.float_type, type(self).__name__)
+        param = family_args(self, locals(), ("rate",))
         super().__init__(seed, dtype, name, param)
-        self._rate = self._add_parameter(rate, "rate")
-        if self._rate is not None:
-            h.check_greater_zero(self._rate, "rate")
-
-    @property
-    def rate(self) -> Any:
-        return self._rate
+        self._add_rate(rate)
 
     def _m_log_prob(self, x: torch.Tensor, rate: torch.Tensor) -> torch.Tensor:
         out = torch.log(rate) - rate * x

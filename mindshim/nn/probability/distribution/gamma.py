@@ -6,9 +6,9 @@ from typing import Any
 import numpy as np
 import torch
 
-from mindshim import _checkparam as validator
 from mindshim.common import dtype as mstype
 from mindshim.nn.probability.distribution import _helpers as h
+from mindshim.nn.probability.distribution._common import add_positive, family_args
 from mindshim.nn.probability.distribution.distribution import Distribution
 
 
@@ -26,18 +26,9 @@ class Gamma(Distribution):
 
     def __init__(self, concentration: Any = None, rate: Any = None, seed: Any = None, dtype: Any = mstype.float32,
                  name: str = "Gamma") -> None:
-        param = dict(locals())
-        param["param_dict"] = {"concentration": concentration, "rate": rate}
-        validator.check_type_name("dtype", dtype, mstype.float_type, type(self).__name__)
-        for arg_name, value in (("concentration", concentration), ("rate", rate)):
-            if isinstance(value, (int, float)):
-                raise TypeError(f"Input {arg_name} can't be scalar")
+        param = family_args(self, locals(), ("concentration", "rate"), no_scalar=("concentration", "rate"))
         super().__init__(seed, dtype, name, param)
-        self._concentration = self._add_parameter(concentration, "concentration")
-        self._rate = self._add_parameter(rate, "rate")
-        for value, arg_name in ((self._concentration, "concentration"), (self._rate, "rate")):
-            if value is not None:
-                h.check_greater_zero(value, arg_name)
+        self._concentration, self._rate = add_positive(self, {"concentration": concentration, "rate": rate})
         from mindshim.nn.layer.math_cells import DiGamma
         self.digamma = DiGamma()
 

@@ -10,16 +10,16 @@ import torch
 from mindshim.common import dtype as mstype
 from mindshim.common.tensor import plain, wrap
 from mindshim.nn.probability.distribution import _helpers as h
+from mindshim.nn.probability.distribution._common import LocScale
 from mindshim.nn.probability.distribution.transformed_distribution import TransformedDistribution
 from mindshim.nn.probability.distribution.uniform import Uniform
 
 
-class Gumbel(TransformedDistribution):
+class Gumbel(LocScale, TransformedDistribution):
     """Gumbel(loc, scale, seed=0, dtype=mstype.float32, name='Gumbel')."""
 
     _dist_type = "Gumbel"
     _call_names = ()
-    _repr_template = "loc = {}, scale = {}"
     _reparameterized = True
 
     def __init__(self, loc: Any, scale: Any, seed: Any = 0, dtype: Any = mstype.float32, name: str = "Gumbel") -> None:
@@ -28,17 +28,8 @@ class Gumbel(TransformedDistribution):
         super().__init__(distribution=Uniform(0.0, 1.0, dtype=dtype), bijector=Invert(gumbel_cdf), seed=seed,
                          name=name)
         self._reset_parameters()
-        self._loc = self._add_parameter(loc, "loc")
-        self._scale = self._add_parameter(scale, "scale")
+        self._add_loc_scale(loc, scale, check_scale=False)
         self._gumbel_bijector = gumbel_cdf
-
-    @property
-    def loc(self) -> Any:
-        return self._loc
-
-    @property
-    def scale(self) -> Any:
-        return self._scale
 
     def _own(self) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
         loc, scale = plain(self._loc), plain(self._scale)

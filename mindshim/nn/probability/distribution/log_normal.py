@@ -8,15 +8,15 @@ import torch
 
 from mindshim.common import dtype as mstype
 from mindshim.nn.probability.distribution.normal import Normal
+from mindshim.nn.probability.distribution._common import LocScale
 from mindshim.nn.probability.distribution.transformed_distribution import TransformedDistribution
 
 
-class LogNormal(TransformedDistribution):
+class LogNormal(LocScale, TransformedDistribution):
     """LogNormal(loc=None, scale=None, seed=0, dtype=mstype.float32, name='LogNormal')."""
 
     _dist_type = "LogNormal"
     _kl_names = ("loc_a", "scale_a")
-    _repr_template = "loc = {}, scale = {}"
     _reparameterized = True
 
     def __init__(self, loc: Any = None, scale: Any = None, seed: Any = 0, dtype: Any = mstype.float32,
@@ -24,16 +24,7 @@ class LogNormal(TransformedDistribution):
         from mindshim.nn.probability.bijector import Exp
         super().__init__(distribution=Normal(loc, scale, dtype=dtype), bijector=Exp(), seed=seed, name=name)
         self._reset_parameters()
-        self._loc = self._add_parameter(loc, "loc")
-        self._scale = self._add_parameter(scale, "scale")
-
-    @property
-    def loc(self) -> Any:
-        return self._loc
-
-    @property
-    def scale(self) -> Any:
-        return self._scale
+        self._add_loc_scale(loc, scale, check_scale=False)
 
     def _m_mean(self, m: torch.Tensor, s: torch.Tensor) -> torch.Tensor:
         return torch.exp(m + 0.5 * torch.square(s))

@@ -6,34 +6,23 @@ from typing import Any
 import numpy as np
 import torch
 
-from mindshim import _checkparam as validator
 from mindshim.common import dtype as mstype
 from mindshim.nn.probability.distribution import _helpers as h
+from mindshim.nn.probability.distribution._common import Rate, family_args
 from mindshim.nn.probability.distribution.distribution import Distribution
 
 _VALID = mstype.int_type + mstype.uint_type + mstype.float_type
 
 
-class Poisson(Distribution):
+class Poisson(Rate, Distribution):
     """Poisson(rate=None, seed=None, dtype=mstype.float32, name='Poisson')."""
 
     _dist_type = "Poisson"
-    _repr_template = "rate = {}"
 
     def __init__(self, rate: Any = None, seed: Any = None, dtype: Any = mstype.float32, name: str = "Poisson") -> None:
-        param = dict(locals())
-        param["param_dict"] = {"rate": rate}
-        validator.check_type_name("dtype", dtype, _VALID, type(self).__name__)
-        if isinstance(rate, (int, float)):
-            raise TypeError("Input rate can't be scalar")
+        param = family_args(self, locals(), ("rate",), _VALID, no_scalar=("rate",))
         super().__init__(seed, dtype, name, param)
-        self._rate = self._add_parameter(rate, "rate")
-        if self._rate is not None:
-            h.check_greater_zero(self._rate, "rate")
-
-    @property
-    def rate(self) -> Any:
-        return self._rate
+        self._add_rate(rate)
 
     def _m_log_prob(self, x: torch.Tensor, rate: torch.Tensor) -> torch.Tensor:
         safe = torch.where(x < 0, torch.zeros_like(x), x)

@@ -6,26 +6,21 @@ from typing import Any
 
 import torch
 
-from mindshim import _checkparam as validator
 from mindshim.common import dtype as mstype
 from mindshim.nn.probability.distribution import _helpers as h
+from mindshim.nn.probability.distribution._common import MeanSd, family_args
 from mindshim.nn.probability.distribution.distribution import Distribution
 
 
-class StudentT(Distribution):
+class StudentT(MeanSd, Distribution):
     """StudentT(df=None, mean=None, sd=None, seed=None, dtype=mstype.float32, name='StudentT')."""
 
     def __init__(self, df: Any = None, mean: Any = None, sd: Any = None, seed: Any = None,
                  dtype: Any = mstype.float32, name: str = "StudentT") -> None:
-        param = dict(locals())
-        param["param_dict"] = {"df": df, "mean": mean, "sd": sd}
-        validator.check_type_name("dtype", dtype, mstype.float_type, type(self).__name__)
+        param = family_args(self, locals(), ("df", "mean", "sd"))
         super().__init__(seed, dtype, name, param)
         self._df_value = self._add_parameter(df, "df")
-        self._mean_value = self._add_parameter(mean, "mean")
-        self._sd_value = self._add_parameter(sd, "sd")
-        if self._sd_value is not None:
-            h.check_greater_zero(self._sd_value, "Standard deviation")
+        self._add_mean_sd(mean, sd)
         if self._df_value is not None:
             h.check_greater_zero(self._df_value, "Degrees of freedom")
 

@@ -6,9 +6,9 @@ from typing import Any
 import numpy as np
 import torch
 
-from mindshim import _checkparam as validator
 from mindshim.common import dtype as mstype
 from mindshim.nn.probability.distribution import _helpers as h
+from mindshim.nn.probability.distribution._common import family_args
 from mindshim.nn.probability.distribution.distribution import Distribution
 
 
@@ -21,9 +21,7 @@ class Uniform(Distribution):
 
     def __init__(self, low: Any = None, high: Any = None, seed: Any = None, dtype: Any = mstype.float32,
                  name: str = "Uniform") -> None:
-        param = dict(locals())
-        param["param_dict"] = {"low": low, "high": high}
-        validator.check_type_name("dtype", dtype, mstype.float_type, type(self).__name__)
+        param = family_args(self, locals(), ("low", "high"))
         super().__init__(seed, dtype, name, param)
         self._low = self._add_parameter(low, "low")
         self._high = self._add_parameter(high, "high")
