@@ -127,7 +127,8 @@ __all__ = [
 ]
 
 # Namespaces nothing else imports load at first use (PEP 562): they are ~40% of `import mindshim`.
-_LAZY_SUBPACKAGES = ("boost", "dataset", "device_context", "experimental", "hal", "mint", "numpy", "onnx", "utils")
+_LAZY_SUBPACKAGES = ("boost", "dataset", "device_context", "experimental", "graph", "hal", "mint", "numpy", "onnx",
+                     "utils")
 # Names MindSpore binds on `mindspore` outside its __all__ (scripts use them): name -> (module, its name there).
 _OUTSIDE_ALL = {
     **{n: ("ops", n) for n in ("jacfwd", "jacrev", "jvp", "vjp", "constexpr", "get_grad")},

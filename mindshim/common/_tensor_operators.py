@@ -15,7 +15,7 @@ import torch
 
 from mindshim.common import _negative_steps as negative_steps
 from mindshim.common._negative_steps import has_negative_step
-from mindshim.common.tensor import Tensor, plain_op
+from mindshim.common.tensor import Tensor, _tf_enabled, plain_op
 
 
 def _number_or_tensor(args: tuple) -> bool:
@@ -46,6 +46,55 @@ def _invert(self: torch.Tensor) -> Any:
     return torch.Tensor.__invert__(self)
 
 
+def _mul_operand(args: tuple) -> bool:
+    """`_number_or_tensor` for `*`, refusing a list or tuple as MindSpore's Mul does (TypeError), where Python would
+    fall back to list repetition through `__index__`; checked after the fast cases, so `t * t` pays nothing."""
+    if _number_or_tensor(args):
+        return True
+    if isinstance(args[1], (list, tuple)):
+        raise TypeError(f'Failed calling Mul with "Mul()(input=Tensor, other={type(args[1]).__name__})".')
+    return False
+
+
+METHODS["__mul__"] = plain_op(torch.Tensor.__mul__, _mul_operand)
+METHODS["__rmul__"] = plain_op(torch.Tensor.__rmul__, _mul_operand)
 METHODS["__getitem__"] = plain_op(_getitem)
 METHODS["__invert__"] = _invert
 METHODS["__setitem__"] = _setitem
+
+
+# Augmented assignment (`x += y`, `x /= 2`, ...) in PyNative is MindSpore's out-of-place op: `x` is rebound to a new
+# Tensor (promoted as the binary op promotes: int `/= 2` gives float) and the object it named is left unchanged, so
+# a caller's input, an alias or a Parameter (which then names a plain Tensor) is never written. In a GRAPH_MODE
+# Cell call MindSpore writes a Parameter in place, in its own dtype (`p -= lr * g` in a hand-written optimizer);
+# other tensors there stay out-of-place here (MindSpore also writes a Tensor input through, which autograd cannot
+# follow). With dispatch off (a compiled region, mindshim's own plain code) torch's in-place operator runs.
+_AUGMENTED = {"__iadd__": "__add__", "__isub__": "__sub__", "__imul__": "__mul__", "__itruediv__": "__truediv__",
+              "__ifloordiv__": "__floordiv__", "__imod__": "__mod__", "__ipow__": "__pow__",
+              "__imatmul__": "__matmul__", "__iand__": "__and__", "__ior__": "__or__", "__ixor__": "__xor__",
+              "__ilshift__": "__lshift__", "__irshift__": "__rshift__"}
+
+
+def _augmented(inplace: str, binary: str) -> Any:
+    torch_inplace = getattr(torch.Tensor, inplace, None)  # (torch has no `@=`: Python's fallback is `x = x @ y`)
+
+    def op(self: torch.Tensor, other: Any) -> Any:
+        if torch_inplace is not None and not _tf_enabled():
+            return torch_inplace(self, other)
+        result = getattr(self, binary)(other)
+        if result is NotImplemented or not _graph_parameter(self) or result.shape != self.shape:
+            return result
+        with torch.no_grad():
+            self.copy_(result)  # (casts to the Parameter's dtype)
+        return self
+    op.__name__ = op.__qualname__ = inplace
+    return op
+
+
+def _graph_parameter(t: torch.Tensor) -> bool:
+    from mindshim._backend.engine import in_graph_call
+    from mindshim.common.parameter import Parameter
+    return isinstance(t, Parameter) and in_graph_call()
+
+
+METHODS.update({inplace: _augmented(inplace, binary) for inplace, binary in _AUGMENTED.items()})

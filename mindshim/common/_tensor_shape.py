@@ -43,6 +43,8 @@ def transpose(self, *axes, dim0=None, dim1=None):
         axes = (dim0, dim1)
     if len(axes) == 1 and isinstance(axes[0], (tuple, list)):
         axes = tuple(axes[0])
+    if axes == (None,):  # numpy's `np.transpose(t)` calls `t.transpose(None)`
+        axes = ()
     rank = self.dim()
     if not axes:
         return self.permute(*reversed(range(rank)))
@@ -111,6 +113,9 @@ def ravel(self):
 
 
 def reshape(self, *shape, **kwargs):
+    unknown = set(kwargs) - {"shape"}
+    if unknown:  # (numpy's `np.reshape(t, s)` passes order=: MindSpore's TypeError makes numpy reshape an ndarray)
+        raise TypeError(f"reshape() got an unexpected keyword argument '{unknown.pop()}'.")
     return _reshape(self, shape or (kwargs.pop("shape"),), "Tensor.reshape")
 
 

@@ -25,6 +25,7 @@ Mapping decisions (the MindSpore-facing side of each):
 from __future__ import annotations
 
 import numbers
+import warnings
 from typing import Any
 
 import numpy as np
@@ -163,7 +164,16 @@ def to_torch_tensor(data: Any, dtype=None) -> torch.Tensor:
     else:
         if isinstance(data, (list, tuple)) and any(isinstance(i, torch.Tensor) for i in data):
             data = [np.asarray(i.detach().cpu()) if isinstance(i, torch.Tensor) else i for i in data]
-        t = torch.tensor(data, dtype=tdtype or _infer_dtype(data))
+            with warnings.catch_warnings():  # torch's "a list of numpy.ndarrays is extremely slow" (short lists)
+                warnings.simplefilter("ignore", UserWarning)
+                t = torch.tensor(data, dtype=tdtype or _infer_dtype(data))
+        else:
+            try:
+                t = torch.tensor(data, dtype=tdtype or _infer_dtype(data))
+            except ValueError as err:  # torch: "expected sequence of length 2 at dim 1 (got 1)" (a ragged list)
+                if not isinstance(data, (list, tuple)):
+                    raise
+                raise TypeError(f"For Tensor, the input_data is {data} that contain unsupported element.") from err
     if tdtype is not None and t.dtype != tdtype:
         t = t.to(tdtype)
     return _device.to_current(t)
@@ -274,6 +284,17 @@ class Tensor(torch.Tensor):
     def numpy(self, *, force: bool = False) -> np.ndarray:
         return self.asnumpy()
 
+    # ----- numpy interop: MindSpore's Tensor is an ordinary array-like to numpy, so `ndarray + t`, `np.exp(t)`,
+    # `np.argmax(t)` give ndarrays/numpy scalars (torch's Tensor outranks ndarray and wraps results back) -----
+    __array_priority__ = -1.0  # below ndarray's 0: numpy's binary operators do not defer to Tensor
+
+    def __array__(self, dtype: Any = None, copy: bool | None = None) -> np.ndarray:
+        arr = self.asnumpy()
+        return arr if dtype is None else arr.astype(dtype, copy=False)
+
+    def __array_wrap__(self, array: np.ndarray, context: Any = None, return_scalar: bool = False) -> Any:
+        return array[()] if return_scalar or array.ndim == 0 else array
+
     # ----- printing -----
     @_ms_method
     def __str__(self) -> str:
@@ -303,8 +324,18 @@ class Tensor(torch.Tensor):
     def __len__(self) -> int:
         with _no_subclass():
             if _TB.dim(self) == 0:
-                raise TypeError("len() of a 0-d tensor")
+                raise TypeError("Not support len of a 0-D tensor")
             return _TB.size(self, 0)
+
+    @_ms_method
+    def __round__(self) -> Tensor:  # MindSpore's takes no ndigits: `round(t)` is `t.round()` (half to even)
+        return self.round()
+
+    def __index__(self) -> int:
+        with _no_subclass():
+            if _TB.numel(self) != 1 or _TB.is_floating_point(self) or _TB.is_complex(self):
+                raise ValueError("Only integer tensors of a single element can be converted to an index.")
+            return _TB.__index__(_TB.detach(self))
 
     @_ms_method
     def __bool__(self) -> bool:

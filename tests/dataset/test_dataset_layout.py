@@ -69,3 +69,17 @@ def test_config_is_global_state_with_reset() -> None:
         ds.config.set_seed(-1)
     with pytest.raises(ValueError):
         ds.config.set_num_parallel_workers(0)
+
+
+@pytest.mark.parametrize("path,names", [  # names the r1.8 modules held that model-zoo scripts call
+    ("mindspore.dataset.vision.c_transforms", ["RandomCropDecodeResize", "RandomColor", "RandomSharpness",
+                                               "UniformAugment", "RandomAffine", "CutMixBatch", "MixUpBatch",
+                                               "BoundingBoxAugment", "ResizeWithBBox", "AutoAugment", "RandomResize",
+                                               "GaussianBlur", "NormalizePad", "SlicePatches", "RandomLighting"]),
+    ("mindspore.dataset.vision.py_transforms", ["FiveCrop", "TenCrop", "HsvToRgb", "RgbToHsv", "MixUp",
+                                                "LinearTransformation", "RandomPerspective", "RandomAffine"]),
+    ("mindspore.dataset.transforms.c_transforms", ["Unique", "Relational", "Mask", "PadEnd"]),
+])
+def test_r1_module_names_exist(path: str, names: list[str]) -> None:
+    module = importlib.import_module(path)
+    assert [n for n in names if n not in module.__all__ or not hasattr(module, n)] == []

@@ -167,6 +167,24 @@ class Slice(TensorOperation):
         return np.asarray(x)[tuple(s if not isinstance(s, list) else np.asarray(s) for s in self.slices)]
 
 
+class Unique(TensorOperation):
+    """The distinct values of the flattened input in first-seen order, each element's index into them and each
+    value's count (int32). MindSpore's kernel refuses inputs of rank < 2 and non-numeric ones."""
+
+    def __call__(self, x: Any) -> tuple:
+        x = np.asarray(x)
+        if x.dtype.kind in "USO":
+            raise RuntimeError("Unique: only support numeric datatype of input, got string.")
+        if x.ndim < 2:
+            raise RuntimeError(f"Unique: input must be at least 2-D in order to do unique op, got rank:{x.ndim}")
+        flat = x.reshape(-1)
+        values, first, inverse, counts = np.unique(flat, return_index=True, return_inverse=True, return_counts=True)
+        order = np.argsort(first, kind="stable")
+        rank = np.empty_like(order)
+        rank[order] = np.arange(order.size)
+        return values[order], rank[inverse.reshape(-1)].astype(np.int32), counts[order].astype(np.int32)
+
+
 class Relational:
     EQ, NE, GT, GE, LT, LE = "==", "!=", ">", ">=", "<", "<="
 
@@ -178,4 +196,4 @@ def not_random(func: Any) -> Any:
 
 
 __all__ = ["not_random", "TensorOperation", "PyTensorOperation", "TypeCast", "OneHot", "Fill", "Duplicate", "Concatenate",
-           "Compose", "RandomApply", "RandomChoice", "RandomOrder", "Mask", "PadEnd", "Slice", "Relational"]
+           "Compose", "RandomApply", "RandomChoice", "RandomOrder", "Mask", "PadEnd", "Slice", "Unique", "Relational"]

@@ -31,6 +31,14 @@ def _tensor_grad_scale(scale: Any, grad: Any) -> Any:
     return grad * torch.reciprocal(scale).to(grad.dtype)
 
 
+_grad_overflow = MultitypeFuncGraph("_grad_overflow")  # MindSpore's per-gradient overflow flag (FloatStatus)
+
+
+@_grad_overflow.register("Tensor")
+def _tensor_grad_overflow(grad: Any) -> Any:
+    return wrap((~torch.isfinite(grad).all()).to(torch.float32).reshape(1))
+
+
 def _all_finite(grads: Any) -> Tensor:
     flags = [torch.isfinite(g).all() for g in grads]
     return torch.stack(flags).all() if flags else Tensor(True)

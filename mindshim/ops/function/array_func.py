@@ -30,13 +30,24 @@ def _shape(shape: Any) -> tuple:
     return tuple(shape)
 
 
+def _creation_shape(shape: Any, primitive: str) -> tuple:
+    dims = _shape(shape)
+    for i, d in enumerate(dims):
+        if isinstance(d, int) and d < 0:
+            raise ValueError(f"For primitive[{primitive}], the the {i}th dimension of input shape must be greater "
+                             f"than or equal to 0, but got {d}.")
+    return dims
+
+
 # ----- creation -----
 def zeros(size: Any, dtype: Any = None) -> Tensor:
-    return wrap(torch.zeros(_shape(size), dtype=_tdt(dtype) or torch.float32, device=_device.current()))
+    return wrap(torch.zeros(_creation_shape(size, "Zeros"), dtype=_tdt(dtype) or torch.float32,
+                            device=_device.current()))
 
 
 def ones(shape: Any, dtype: Any = None) -> Tensor:
-    return wrap(torch.ones(_shape(shape), dtype=_tdt(dtype) or torch.float32, device=_device.current()))
+    return wrap(torch.ones(_creation_shape(shape, "Ones"), dtype=_tdt(dtype) or torch.float32,
+                           device=_device.current()))
 
 
 def zeros_like(input: Any, *, dtype: Any = None) -> Tensor:
@@ -48,7 +59,7 @@ def ones_like(input: Any, *, dtype: Any = None) -> Tensor:
 
 
 def fill(type: Any, shape: Any, value: Any) -> Tensor:
-    return wrap(torch.full(_shape(shape), float(value) if mstype.is_float(type) else value,
+    return wrap(torch.full(_creation_shape(shape, "FillV2"), float(value) if mstype.is_float(type) else value,
                            dtype=mstype.to_torch(type), device=_device.current()))
 
 
@@ -78,7 +89,11 @@ def eye(n: int, m: int | None = None, dtype: Any = None) -> Tensor:
 
 
 def one_hot(indices: Any, depth: int, on_value: Any = 1, off_value: Any = 0, axis: int = -1) -> Tensor:
-    idx = _t(indices).long()
+    idx = _t(indices)
+    if idx.is_floating_point() or idx.is_complex() or idx.dtype == torch.bool:
+        raise TypeError(f"For primitive[OneHot], the input argument[indices] must be a type of {{Tensor[Int32], "
+                        f"Tensor[Int64]}}, but got Tensor[{mstype.from_torch(idx.dtype)}].")
+    idx = idx.long()
     if isinstance(depth, (bool, float)):
         raise TypeError(f"For 'OneHot', 'depth' must be an int, but got {type(depth).__name__}.")
     depth = int(depth)  # an int, a numpy int or a one-element integer Tensor

@@ -13,7 +13,8 @@ from mindshim.ops.function._class_targets import gathered_targets
 
 @plain_op
 def relu(input: Any) -> Tensor:
-    return torch.relu(_t(input))
+    x = _t(input)
+    return x.clone() if x.dtype == torch.bool else torch.relu(x)  # (MindSpore's CPU ReLU passes bools through)
 
 
 def relu6(x: Any) -> Tensor:

@@ -1,0 +1,4 @@
+"""mindspore.graph.jit_config."""
+from mindshim.common.api import JitConfig
+
+__all__ = ["JitConfig"]
