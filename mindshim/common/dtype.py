@@ -52,6 +52,35 @@ class Type:
     def np_dtype(self):
         return self._np
 
+    # MindSpore 2.10's dtype queries (torch.dtype's names): is_floating_point, is_complex, is_signed, itemsize
+    @property
+    def is_floating_point(self) -> bool:
+        return self._torch.is_floating_point
+
+    @property
+    def is_complex(self) -> bool:
+        return self._torch.is_complex
+
+    @property
+    def is_signed(self) -> bool:
+        return self._torch.is_signed
+
+    @property
+    def itemsize(self) -> int:
+        return self._torch.itemsize
+
+    def to_complex(self) -> Type:
+        """float32/bfloat16 -> complex64, float64 -> complex128, complex kept; other types: TypeError."""
+        if self._torch.is_complex:
+            return self
+        if self._torch in (torch.float32, torch.bfloat16, torch.float64):
+            return from_torch(torch.complex128 if self._torch == torch.float64 else torch.complex64)
+        raise TypeError(f"Cannot convert type {self._name.lower()} to complex type.")
+
+    def to_real(self) -> Type:
+        """complex64 -> float32, complex128 -> float64; other types as they are."""
+        return from_torch(self._torch.to_real()) if self._torch.is_complex else self
+
 
 # repr names MindSpore gives that are not the lower-cased str name
 _REPR_NAMES = {"Float8E4M3FN": "float8_e4m3fn", "Float8E5M2": "float8_e5m2"}
