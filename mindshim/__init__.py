@@ -128,7 +128,7 @@ __all__ = [
 
 # Namespaces nothing else imports load at first use (PEP 562): they are ~40% of `import mindshim`.
 _LAZY_SUBPACKAGES = ("boost", "dataset", "device_context", "experimental", "graph", "hal", "mint", "numpy", "onnx",
-                     "utils")
+                     "rewrite", "utils")
 # Names MindSpore binds on `mindspore` outside its __all__ (scripts use them): name -> (module, its name there).
 _OUTSIDE_ALL = {
     **{n: ("ops", n) for n in ("jacfwd", "jacrev", "jvp", "vjp", "constexpr", "get_grad")},
@@ -136,6 +136,7 @@ _OUTSIDE_ALL = {
     "int": ("common.dtype", "int32"), "float": ("common.dtype", "float32"), "bool": ("common.dtype", "bool_"),
     "from_dlpack": ("utils", "from_dlpack"), "to_dlpack": ("utils", "to_dlpack"),
     "reset_ps_context": ("context", "reset_ps_context"),
+    **{n: ("rewrite", n) for n in ("SymbolTree", "Node", "NodeType", "ScopedValue")},
 }
 
 

@@ -17,7 +17,7 @@ NAMESPACES = ["mindspore", "mindspore.nn", "mindspore.ops", "mindspore.dataset",
               "mindspore.mint.special", "mindspore.scipy.linalg", "mindspore.dataset.text", "mindspore.mindrecord",
               "mindspore.dataset.audio", "mindspore.nn.probability.distribution", "mindspore.nn.probability.bijector",
               "mindspore.nn.probability.bnn_layers", "mindspore.boost", "mindspore.scipy.optimize",
-              "mindspore.scipy.fft", "mindspore.utils", "mindspore.graph"]
+              "mindspore.scipy.fft", "mindspore.utils", "mindspore.graph", "mindspore.rewrite"]
 CLASSES = ["mindspore.Tensor"]  # public methods and properties of a class
 
 

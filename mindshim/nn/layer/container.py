@@ -149,6 +149,8 @@ class SequentialCell(Cell):
         self._is_dynamic_name.insert(index, True)
         self._refresh()
 
+    _insert = insert  # (MindSpore's private name for it, which mindspore.rewrite's generated code calls)
+
     def construct(self, input_data):
         for cell in self.cell_list:
             input_data = cell(input_data)
