@@ -68,7 +68,8 @@ METHODS["__setitem__"] = _setitem
 # a caller's input, an alias or a Parameter (which then names a plain Tensor) is never written. In a GRAPH_MODE
 # Cell call MindSpore writes a Parameter in place, in its own dtype (`p -= lr * g` in a hand-written optimizer);
 # other tensors there stay out-of-place here (MindSpore also writes a Tensor input through, which autograd cannot
-# follow). With dispatch off (a compiled region, mindshim's own plain code) torch's in-place operator runs.
+# follow: an input saved for backward and then written would fail). In a compiled region (dispatch off) the same
+# holds: torch's in-place operator for a Parameter, the binary op for anything else.
 _AUGMENTED = {"__iadd__": "__add__", "__isub__": "__sub__", "__imul__": "__mul__", "__itruediv__": "__truediv__",
               "__ifloordiv__": "__floordiv__", "__imod__": "__mod__", "__ipow__": "__pow__",
               "__imatmul__": "__matmul__", "__iand__": "__and__", "__ior__": "__or__", "__ixor__": "__xor__",
@@ -79,8 +80,10 @@ def _augmented(inplace: str, binary: str) -> Any:
     torch_inplace = getattr(torch.Tensor, inplace, None)  # (torch has no `@=`: Python's fallback is `x = x @ y`)
 
     def op(self: torch.Tensor, other: Any) -> Any:
-        if torch_inplace is not None and not _tf_enabled():
-            return torch_inplace(self, other)
+        if not _tf_enabled():  # a compiled region: a Parameter is state (torch's in-place op), the rest values
+            if torch_inplace is not None and _is_parameter(self):
+                return torch_inplace(self, other)
+            return getattr(self, binary)(other)
         result = getattr(self, binary)(other)
         if result is NotImplemented or not _graph_parameter(self) or result.shape != self.shape:
             return result
@@ -91,10 +94,14 @@ def _augmented(inplace: str, binary: str) -> Any:
     return op
 
 
+def _is_parameter(t: torch.Tensor) -> bool:
+    from mindshim.common.parameter import Parameter
+    return isinstance(t, Parameter)
+
+
 def _graph_parameter(t: torch.Tensor) -> bool:
     from mindshim._backend.engine import in_graph_call
-    from mindshim.common.parameter import Parameter
-    return isinstance(t, Parameter) and in_graph_call()
+    return _is_parameter(t) and in_graph_call()
 
 
 METHODS.update({inplace: _augmented(inplace, binary) for inplace, binary in _AUGMENTED.items()})
