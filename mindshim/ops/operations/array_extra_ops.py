@@ -23,8 +23,23 @@ from mindshim.ops.operations._factory import primitive_of
 from mindshim.ops.primitive import Primitive
 
 _here = __name__
+
+
+def _scatter_nd(indices: Any, updates: Any, shape: Any) -> Any:
+    if not isinstance(shape, tuple):
+        raise TypeError(f'Failed calling ScatterNd with "ScatterNd()(indices=Tensor, updates=Tensor, '
+                        f'shape={type(shape).__name__})".')
+    return I.scatter_nd(indices, updates, shape)
+
+
+def _tensor_scatter_update(input_x: Any, indices: Any, updates: Any) -> Any:
+    if isinstance(updates, torch.Tensor) and updates.dtype != input_x.dtype:
+        raise TypeError("For primitive[TensorScatterUpdate], the input type must be same.")
+    return I.tensor_scatter_update(input_x, indices, updates)
+
+
 _SIMPLE = {
-    "GatherNd": I.gather_nd, "ScatterNd": I.scatter_nd, "TensorScatterUpdate": I.tensor_scatter_update,
+    "GatherNd": I.gather_nd, "ScatterNd": _scatter_nd, "TensorScatterUpdate": _tensor_scatter_update,
     "TensorScatterAdd": I.tensor_scatter_add, "Diag": S.diag, "MatrixDeterminant": L.det, "Trace": L.trace,
 }
 for _name, _fn in _SIMPLE.items():
@@ -43,8 +58,16 @@ class _RefScatter(Primitive):
         self.use_locking = use_locking
 
 
+def _as_var(input_x: Any, updates: Any) -> Any:
+    """MindSpore converts the updates of a ref scatter to the variable's dtype."""
+    if isinstance(updates, torch.Tensor) and updates.dtype != input_x.dtype:
+        return updates.to(input_x.dtype)
+    return updates
+
+
 class ScatterAdd(_RefScatter):
     def __call__(self, input_x: Any, indices: Any, updates: Any) -> Any:
+        updates = _as_var(input_x, updates)
         idx = I.checked_scatter("ScatterAdd", input_x, indices, updates, nd=False)
         return _ref_update(input_x, input_x.detach().index_put((idx,), updates, accumulate=True))
 
@@ -54,6 +77,7 @@ class ScatterUpdate(_RefScatter):
         super().__init__(use_locking)
 
     def __call__(self, input_x: Any, indices: Any, updates: Any) -> Any:
+        updates = _as_var(input_x, updates)
         idx = I.checked_scatter("ScatterUpdate", input_x, indices, updates, nd=False)
         return _ref_update(input_x, input_x.detach().index_put((idx,), updates))
 
@@ -81,6 +105,15 @@ class IndexAdd(Primitive):
 
 class UnsortedSegmentSum(Primitive):
     def __call__(self, input_x: Any, segment_ids: Any, num_segments: Any) -> Any:
+        op = "UnsortedSegmentSum"
+        if segment_ids.dtype not in (torch.int16, torch.int32, torch.int64):
+            raise TypeError(f"For primitive[{op}], the input argument[segment_ids type] must be a type of "
+                            f"{{Tensor[Int16], Tensor[Int32], Tensor[Int64]}}, but got {segment_ids.dtype}.")
+        if input_x.dtype == torch.bool:
+            raise TypeError(f"For primitive[{op}], the input argument[x] must be a number Tensor, but got Bool.")
+        if tuple(segment_ids.shape) != tuple(input_x.shape[:segment_ids.dim()]):
+            raise ValueError(f"For '{op}', the whose shape of 'segment_ids' must equal to the shape of 'input_x', "
+                             f"but got {tuple(segment_ids.shape)} and {tuple(input_x.shape)}.")
         n = int(num_segments)
         ids = segment_ids.long()
         out = input_x.new_zeros((n,) + tuple(input_x.shape[ids.dim():]))
@@ -138,11 +171,20 @@ class Unstack(Primitive):
         return S.unstack(input_x, self.axis)
 
 
-Unpack = Unstack
+class Unpack(Unstack):
+    """Deprecated spelling of Unstack (MindSpore keeps its own name and records no attrs)."""
 
 
 class Slice(Primitive):
     def __call__(self, input: Any, begin: Any, size: Any) -> Any:
+        begin, size = ([int(v) for v in (a.tolist() if isinstance(a, torch.Tensor) else a)] for a in (begin, size))
+        for i, (b, s) in enumerate(zip(begin, size)):
+            n = input.shape[i]
+            if b < 0 or b > n or s < -1:
+                raise ValueError("For Slice, the begin is invalid.")
+            if s != -1 and b + s > n:
+                raise ValueError(f"For Slice, the sum of begin_shape[{i}] and size_shape[{i}] must be no greater than "
+                                 f"input_x_shape[{i}].")
         index = tuple(slice(b, None if s == -1 else b + s) for b, s in zip(begin, size))
         return input[index]
 
@@ -219,3 +261,7 @@ __all__ = sorted(list(_SIMPLE) + ["ScatterAdd", "ScatterUpdate", "ScatterNdUpdat
                                   "UnsortedSegmentSum", "Roll", "Tril", "Triu", "Meshgrid", "Einsum", "Unstack",
                                   "Unpack", "Slice", "ReverseV2", "SearchSorted", "UniqueConsecutive",
                                   "MatrixInverse", "Cholesky", "Cross", "Cdist"])
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())

@@ -273,7 +273,11 @@ class UnravelIndex(Primitive):
 
 
 class TensorAdd(Add):
-    """Deprecated spelling of Add."""
+    """Deprecated spelling of Add (named "Add", as in MindSpore)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.name = "Add"
 
 
 class _MorphBackward(torch.autograd.Function):
@@ -347,3 +351,7 @@ __all__ = [
     "Reusing", "ListDiff", "LowerBound", "UpperBound", "LerpScalar", "Pack", "ParallelConcat", "UnravelIndex",
     "TensorAdd", "Morph", "TrilIndices", "TriuIndices",
 ]
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())

@@ -372,3 +372,7 @@ __all__ = [
     "DataFormatDimMap", "DataFormatVecPermute", "Expand", "Eye", "FillDiagonal", "FillV2", "Fills", "GatherV2",
     "PadV3", "Padding", "RaggedRange", "ReverseSequence", "SplitV",
 ]
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())

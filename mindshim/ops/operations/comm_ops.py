@@ -272,3 +272,7 @@ class NeighborExchange(_Collective):
 
 __all__ = ["ReduceOp", "AllReduce", "AllGather", "ReduceScatter", "Broadcast", "AlltoAll", "Barrier", "Reduce",
            "CollectiveGather", "CollectiveScatter", "Send", "Receive", "BatchISendIRecv", "NeighborExchange"]
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())

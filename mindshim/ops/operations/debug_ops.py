@@ -203,3 +203,7 @@ class PyFunc(Primitive):
 
 __all__ = ["Assert", "CheckNumerics", "TensorDump", "tensordump", "DumpGradient", "HookBackward",
            "InsertGradientOf", "UpdateState", "PyFunc"]
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())

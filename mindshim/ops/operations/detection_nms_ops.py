@@ -92,3 +92,7 @@ class CombinedNonMaxSuppression(Primitive):
 
 
 __all__ = ["CombinedNonMaxSuppression"]
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())

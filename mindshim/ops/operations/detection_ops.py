@@ -358,3 +358,7 @@ from mindshim.ops.operations.detection_nms_ops import CombinedNonMaxSuppression 
 
 __all__ = ["IOU", "NMSWithMask", "NonMaxSuppressionWithOverlaps", "NonMaxSuppressionV3", "BoundingBoxEncode",
            "BoundingBoxDecode", "CheckValid", "ROIAlign", "CombinedNonMaxSuppression"]
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())

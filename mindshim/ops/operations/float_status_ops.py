@@ -133,3 +133,7 @@ class NPUGetFloatStatus(Primitive):
 
 
 __all__ = ["FloatStatus", "NPUAllocFloatStatus", "NPUClearFloatStatus", "NPUGetFloatStatus"]
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())

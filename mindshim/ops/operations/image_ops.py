@@ -383,3 +383,7 @@ __all__ = ["ResizeBilinearV2", "ResizeBicubic", "ResizeNearestNeighborV2", "Resi
            "ResizeArea", "CombinedNonMaxSuppression", "NonMaxSuppressionV3", "NonMaxSuppressionWithOverlaps",
            "ExtractGlimpse", "ScaleAndTranslate", "Im2Col",
            "Col2Im", "AffineGrid", "GridSampler2D", "GridSampler3D"]
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())

@@ -247,3 +247,7 @@ class DeformableOffsets(Primitive):
 __all__ = ["Im2Col", "Col2Im", "AffineGrid", "GridSampler2D", "GridSampler3D", "ExtractVolumePatches",
            "ExtractImagePatches",
            "DeformableOffsets"]
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())

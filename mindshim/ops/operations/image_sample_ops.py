@@ -279,3 +279,7 @@ class Dilation2D(Primitive):
 
 
 __all__ = ["ScaleAndTranslate", "ExtractGlimpse", "Dilation2D", "SampleDistortedBoundingBoxV2"]
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())

@@ -213,3 +213,7 @@ def print_(*input_x: Any) -> None:
 __all__ = ["InplaceAdd", "InplaceSub", "InplaceUpdate", "InplaceUpdateV2", "InplaceIndexAdd", "inplace_add",
            "inplace_sub", "inplace_update", "inplace_index_add", "clamp_", "erfinv_", "tanh_", "inplace_sigmoid",
            "zero_", "put_", "stop_gradient_", "reshape_", "shape_", "shape_mul", "print_"]
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())

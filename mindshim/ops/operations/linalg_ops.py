@@ -246,3 +246,7 @@ __all__ = sorted(list(_SIMPLE) + [
     "CholeskyInverse", "CholeskySolve", "ConjugateTranspose", "Eig", "Svd", "Qr", "Lstsq", "MatrixSolveLs",
     "LuUnpack", "MatrixLogarithm", "MatrixPower", "MatrixSolve", "MatrixTriangularSolve", "NuclearNorm", "Ormqr",
     "TridiagonalMatMul", "MatrixDiagV3", "MatrixDiagPartV3", "MatrixSetDiagV3"])
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())

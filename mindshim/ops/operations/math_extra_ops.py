@@ -16,11 +16,37 @@ from mindshim.ops.operations._factory import primitive_of
 from mindshim.ops.primitive import Primitive
 
 _here = __name__
+
+
+def _both_bool(x: Any, y: Any) -> bool:
+    return all(isinstance(v, torch.Tensor) and v.dtype == torch.bool for v in (x, y))
+
+
+def _floor_div(x: Any, y: Any) -> Any:
+    if _both_bool(x, y):  # MindSpore's CPU kernel divides bools: True // True is True
+        return x & y
+    return E.floor_div(x, y)
+
+
+def _no_negative_zero(fn: Any) -> Any:
+    """MindSpore's FloorMod/Mod give +0.0 where a float remainder is zero (torch keeps the dividend's sign)."""
+    def call(x: Any, y: Any) -> Any:
+        out = fn(x, y)
+        return out + 0.0 if isinstance(out, torch.Tensor) and out.is_floating_point() else out
+    return call
+
+
+def _xlogy(x: Any, y: Any) -> Any:
+    if isinstance(y, (int, float, bool)):
+        raise TypeError(f'Failed calling Xlogy with "Xlogy()(input=Tensor, other={type(y).__name__})".')
+    return E.xlogy(x, y)
+
+
 _SIMPLE = {
     "ACos": E.acos, "Asin": E.asin, "Atan": E.atan, "Atan2": E.atan2, "Acosh": E.acosh, "Asinh": E.asinh,
     "Atanh": E.atanh, "Cosh": E.cosh, "Sinh": E.sinh, "Tan": E.tan, "Erf": E.erf, "Erfc": E.erfc,
-    "Erfinv": E.erfinv, "Expm1": E.expm1, "Log1p": E.log1p, "Xlogy": E.xlogy, "FloorDiv": E.floor_div,
-    "FloorMod": E.floor_mod, "Mod": E.fmod, "Trunc": E.trunc, "Lerp": E.lerp, "Addcmul": E.addcmul,
+    "Erfinv": E.erfinv, "Expm1": E.expm1, "Log1p": E.log1p, "Xlogy": _xlogy, "FloorDiv": _floor_div,
+    "FloorMod": _no_negative_zero(E.floor_mod), "Mod": _no_negative_zero(E.fmod), "Trunc": E.trunc, "Lerp": E.lerp, "Addcmul": E.addcmul,
     "Addcdiv": E.addcdiv, "Heaviside": E.heaviside, "BitwiseAnd": E.bitwise_and, "BitwiseOr": E.bitwise_or,
     "BitwiseXor": E.bitwise_xor, "LogicalXor": E.logical_xor, "Hypot": E.hypot,
 }
@@ -30,6 +56,9 @@ for _name, _fn in _SIMPLE.items():
 
 class SquaredDifference(Primitive):
     def __call__(self, x: Any, y: Any) -> Any:
+        if _both_bool(x, y):
+            raise TypeError("For primitive[SquaredDifference], the input argument[x] must be a type of "
+                            "{Tensor[Number]}, but got Tensor[Bool].")
         return torch.square(torch.sub(x, y))
 
 
@@ -97,3 +126,7 @@ class ReduceStd(Primitive):
 
 __all__ = sorted(list(_SIMPLE) + ["SquaredDifference", "TruncateDiv", "TruncateMod", "IsClose", "CumProd", "Cummax",
                                   "Cummin", "ReduceStd"])
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())

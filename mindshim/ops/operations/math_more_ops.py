@@ -303,6 +303,10 @@ class CumulativeLogsumexp(Primitive):
 class LinSpace(Primitive):
     def __call__(self, start: Any, stop: Any, num: Any) -> Any:
         s, e = _t(start), _t(stop)
+        for arg, v in (("start", s), ("stop", e)):
+            if v.dtype not in (torch.float32, torch.float64):
+                raise TypeError(f"For primitive[LinSpace], the input argument[{arg} type] must be a type of "
+                                f"{{Tensor[Float32], Tensor[Float64]}}, but got {v.dtype}.")
         n = int(num.item()) if isinstance(num, torch.Tensor) else int(num)
         if n < 1:
             raise ValueError(f"For 'LinSpace', 'num' must be positive, but got {n}.")
@@ -334,3 +338,7 @@ __all__ = sorted(list(_SIMPLE) + [
     "LinSpace", "LogSpace", "Bincount", "Bucketize", "CountNonZero", "Histogram", "HistogramFixedWidth", "Median",
     "Pdist", "Quantile",
 ])
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())

@@ -161,3 +161,7 @@ class Pdist(Primitive):
 
 
 __all__ = ["Median", "Quantile", "Histogram", "HistogramFixedWidth", "Bincount", "Bucketize", "CountNonZero", "Pdist"]
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())

@@ -331,3 +331,7 @@ class UniqueWithPad(Primitive):
 
 __all__ = ["Conv2DBackpropInput", "Conv3DTranspose", "DepthwiseConv2dNative", "ChannelShuffle", "ConfusionMatrix",
            "EditDistance", "EmbeddingLookup", "InTopK", "NthElement", "NoRepeatNGram", "Unique", "UniqueWithPad"]
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())

@@ -21,13 +21,38 @@ from typing import Any
 import torch
 import torch.nn.functional as F
 
+from mindshim.common import dtype as mstype
 from mindshim.ops.function import activation_func as A
 from mindshim.ops.function import loss_func as Lf
 from mindshim.ops.operations._factory import primitive_of
 from mindshim.ops.primitive import Primitive
 
 _here = __name__
-_SIMPLE = {"HSwish": F.hardswish, "HSigmoid": F.hardsigmoid, "SeLU": A.selu, "Softsign": A.softsign, "Mish": A.mish}
+def _int_too(fn: Any) -> Any:
+    """MindSpore's HSwish/HSigmoid CPU kernels also take integer tensors (computed, then truncated)."""
+    def call(x: Any) -> Any:
+        if isinstance(x, torch.Tensor) and not x.is_floating_point() and x.dtype != torch.bool:
+            return fn(x.to(torch.float64)).trunc().to(x.dtype)
+        return fn(x)
+    return call
+
+
+def _softsign(x: Any) -> Any:
+    if isinstance(x, torch.Tensor) and x.dtype not in (torch.float16, torch.float32, torch.float64):
+        raise TypeError(f"For primitive[Softsign], the input argument[input_x] must be a type of {{Tensor[Float16], "
+                        f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{mstype.from_torch(x.dtype)}].")
+    return A.softsign(x)
+
+
+def _selu(x: Any) -> Any:
+    if isinstance(x, torch.Tensor) and not x.is_floating_point() and x.dtype != torch.bool:
+        # MindSpore's integer SeLU: scale * x for positives (truncated), 0 elsewhere
+        return torch.where(x > 0, (x.to(torch.float64) * 1.0507009873554805).trunc(), 0).to(x.dtype)
+    return A.selu(x)
+
+
+_SIMPLE = {"HSwish": _int_too(F.hardswish), "HSigmoid": _int_too(F.hardsigmoid), "SeLU": _selu,
+           "Softsign": _softsign, "Mish": A.mish}
 for _name, _fn in _SIMPLE.items():
     globals()[_name] = primitive_of(_name, _fn, _here)
 
@@ -109,13 +134,27 @@ class L2Loss(Primitive):
 
 
 class L2Normalize(Primitive):
+    """`axis`: an int or a one-element tuple/list (MindSpore keeps it as a list in `attrs`)."""
+
     def __init__(self, axis: Any = 0, epsilon: float = 1e-4) -> None:
         super().__init__()
-        self.axis = axis[0] if isinstance(axis, (tuple, list)) else axis
-        self.epsilon = epsilon
+        if isinstance(axis, (tuple, list)):
+            if len(axis) != 1:
+                raise TypeError(f"For 'L2Normalize', the length of 'axis' must be 1, but got {len(axis)}, later will "
+                                f"support multiple axis!")
+            axis = axis[0]
+        if not isinstance(axis, int) or isinstance(axis, bool):
+            raise TypeError(f"For 'L2Normalize', the type of 'axis' should be one of '['list', 'tuple']', but got "
+                            f"type '{type(axis).__name__}'.")
+        self.axis, self.epsilon = [axis], epsilon
+        self.add_prim_attr("axis", [axis])
 
     def __call__(self, x: Any) -> Any:
-        sq = torch.sum(torch.square(x), dim=self.axis, keepdim=True)
+        if x.dtype not in (torch.float16, torch.float32, torch.float64):
+            raise TypeError(f"For primitive[L2Normalize], the input argument[input_x] must be a type of "
+                            f"{{Tensor[Float16], Tensor[Float32], Tensor[Float64]}}, but got "
+                            f"Tensor[{mstype.from_torch(x.dtype)}].")
+        sq = torch.sum(torch.square(x), dim=self.axis[0], keepdim=True)
         return x / torch.sqrt(torch.clamp(sq, min=self.epsilon))
 
 
@@ -143,9 +182,19 @@ class AdaptiveMaxPool2D(AdaptiveAvgPool2D):
 class Pad(Primitive):
     def __init__(self, paddings: Any) -> None:
         super().__init__()
+        if not isinstance(paddings, tuple):
+            raise TypeError(f"For 'Pad', the type of 'paddings' should be 'tuple', but got type "
+                            f"'{type(paddings).__name__}'.")
         self.paddings = tuple(tuple(p) for p in paddings)
 
     def __call__(self, x: Any) -> Any:
+        for i, pair in enumerate(self.paddings):
+            if any(v < 0 for v in pair):
+                raise ValueError(f"For 'Pad', all elements of 'paddings' must be >= 0, but got paddings[{i}][0] = "
+                                 f"{pair[0]}, paddings[{i}][1] = {pair[1]}")
+        if len(self.paddings) != x.dim():
+            raise ValueError(f"For 'Pad', the length of 'paddings' must be equal to the rank of 'input_x', but got "
+                             f"{len(self.paddings)} vs {x.dim()}")
         flat = [v for pair in reversed(self.paddings) for v in pair]
         return F.pad(x, flat)
 
@@ -153,10 +202,18 @@ class Pad(Primitive):
 class MirrorPad(Primitive):
     def __init__(self, mode: str = "REFLECT") -> None:
         super().__init__()
+        if mode not in ("REFLECT", "SYMMETRIC"):
+            raise ValueError(f"For 'MirrorPad', the 'mode' must be str and must be in '['REFLECT', 'SYMMETRIC']', "
+                             f"but got {mode!r}.")
         self.mode = mode
 
     def __call__(self, input_x: Any, paddings: Any) -> Any:
         pads = [tuple(int(v) for v in p) for p in paddings.tolist()]
+        for axis, (lo, hi) in enumerate(pads):
+            n = input_x.shape[axis] - (1 if self.mode == "REFLECT" else 0)
+            if lo > n or hi > n:
+                raise ValueError(f"For 'MirrorPad', paddings must be no greater than the dimension size: [{lo}], "
+                                 f"[{hi}] not less than [{input_x.shape[axis]}]")
         out = input_x
         for axis, (lo, hi) in enumerate(pads):  # one axis at a time: torch's reflect pad is limited to 3 dims
             if lo == 0 and hi == 0:
@@ -178,6 +235,9 @@ class ResizeNearestNeighbor(Primitive):
         self.size, self.align_corners, self.half_pixel_centers = tuple(size), align_corners, half_pixel_centers
 
     def __call__(self, input_x: Any) -> Any:
+        if input_x.dim() != 4:
+            raise ValueError(f"For primitive[ResizeNearestNeighbor], the image rank must be equal to 4, but got "
+                             f"{input_x.dim()}.")
         h, w = input_x.shape[-2:]
         oh, ow = self.size
 
@@ -287,3 +347,7 @@ __all__ = sorted(list(_SIMPLE) + ["HShrink", "SoftShrink", "CeLU", "KLDivLoss", 
                                   "BCEWithLogitsLoss", "BinaryCrossEntropy", "SigmoidCrossEntropyWithLogits", "L2Loss",
                                   "L2Normalize", "AdaptiveAvgPool2D", "AdaptiveMaxPool2D", "Pad", "MirrorPad",
                                   "ResizeNearestNeighbor", "LayerNorm", "BatchNorm", "Conv3D", "Conv2DTranspose"])
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())

@@ -50,9 +50,10 @@ class LRN(Primitive):
 
 
 class DepthToSpace(Primitive):
-    def __init__(self, block_size: int) -> None:
+    def __init__(self, block_size: int, data_format: str = "NCHW") -> None:
         super().__init__()
-        self.block_size = block_size
+        self.block_size, self.data_format = block_size, data_format
+        self.add_prim_attr("data_format", data_format)
 
     def __call__(self, x: Any) -> Any:
         n, c, h, w = x.shape
@@ -71,6 +72,10 @@ class SpaceToDepth(DepthToSpace):
 
 class Xdivy(Primitive):
     def __call__(self, x: Any, y: Any) -> Any:
+        kind = torch.result_type(x, y)  # an integer or bool result is a TypeError in MindSpore
+        if not (kind.is_floating_point or kind.is_complex):
+            raise TypeError(f"For primitive[Xdivy], the input argument[x] must be a type of {{Tensor[Complex128], "
+                            f"Tensor[Complex64], Tensor[Float16], Tensor[Float32], Tensor[Float64]}}, but got {kind}.")
         out = torch.div(x, y)
         return torch.where(x == 0, torch.zeros_like(out), out)
 
@@ -81,3 +86,7 @@ class SquareSumAll(Primitive):
 
 
 __all__ = ["PReLU", "NLLLoss", "LRN", "DepthToSpace", "SpaceToDepth", "Xdivy", "SquareSumAll"]
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())

@@ -262,3 +262,7 @@ class LogSoftmaxExt(Primitive):
 
 __all__ = ["Dropout2D", "Dropout3D", "CTCLossV2", "CTCLoss", "CTCGreedyDecoder", "MultiMarginLoss",
            "MultilabelMarginLoss", "TripletMarginLoss", "GLU", "Gelu", "FastGelu", "LogSoftmaxExt"]
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())

@@ -165,3 +165,7 @@ class FractionalAvgPool(FractionalMaxPool):
 
 __all__ = ["FractionalMaxPoolWithFixedKsize", "FractionalMaxPool3DWithFixedKsize", "FractionalMaxPool",
            "FractionalAvgPool"]
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())

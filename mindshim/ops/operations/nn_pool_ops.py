@@ -276,3 +276,7 @@ class MaxUnpool3D(MaxUnpool2D):
 
 __all__ = ["MaxPool3D", "AvgPool3D", "MaxPoolWithArgmax", "MaxPoolWithArgmaxV2", "MaxPool3DWithArgmax",
            "AdaptiveAvgPool3D", "AdaptiveMaxPool3D", "MaxUnpool2D", "MaxUnpool3D"]
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())

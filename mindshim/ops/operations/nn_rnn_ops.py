@@ -191,3 +191,7 @@ class DynamicGRUV2(Primitive):
 
 
 __all__ = ["LSTM", "DynamicRNN", "DynamicGRUV2"]
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())

@@ -318,3 +318,7 @@ class FusedAdaFactorWithGlobalNorm(FusedAdaFactor):
 __all__ = ["Adam", "AdamNoUpdateParam", "AdamWeightDecay", "FusedCastAdamWeightDecay", "SGD", "LARSUpdate",
            "FusedWeightScaleApplyMomentum", "FusedSparseAdam", "FusedSparseLazyAdam", "FusedSparseFtrl",
            "FusedSparseProximalAdagrad", "FusedAdaFactor", "FusedAdaFactorWithGlobalNorm"]
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())

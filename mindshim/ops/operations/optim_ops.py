@@ -394,3 +394,7 @@ __all__ = ["ApplyMomentum", "ApplyKerasMomentum", "ApplyGradientDescent", "Apply
            "ApplyAdagrad", "ApplyAdagradV2", "ApplyProximalAdagrad", "ApplyAdagradDA", "ApplyAdadelta", "ApplyAdaMax",
            "ApplyAdamWithAmsgrad", "ApplyAdamWithAmsgradV2", "ApplyAddSign", "ApplyPowerSign", "ApplyRMSProp",
            "ApplyCenteredRMSProp", "ApplyFtrl"]
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())

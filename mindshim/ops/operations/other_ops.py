@@ -75,3 +75,7 @@ class HistogramSummary(_Summary):
 
 
 __all__ = ["Print", "Depend", "Partial", "ScalarSummary", "TensorSummary", "ImageSummary", "HistogramSummary"]
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())

@@ -329,3 +329,7 @@ __all__ = ["StandardNormal", "StandardLaplace", "UniformReal", "UniformInt", "Tr
            "MultinomialWithReplacement", "RandomCategorical", "RandomChoiceWithMask", "RandomShuffle", "Randperm",
            "RandpermV2", "Bernoulli", "Cauchy", "LogNormalReverse", "NonDeterministicInts", "UniformCandidateSampler",
            "LogUniformCandidateSampler", "ComputeAccidentalHits"]
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())

@@ -183,3 +183,7 @@ class NonZero(Primitive):
 __all__ = sorted(list(_SIMPLE) + list(_REF) + [
     "ScatterNonAliasingAdd", "TensorScatterElements", "ScatterAddWithAxis", "IndexFill", "IndexPut",
     "MaskedScatter", "MaskedSelect", "NonZero"])
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())

@@ -95,3 +95,7 @@ class UnsortedSegmentProd(Primitive):
 
 
 __all__ = ["SegmentSum", "SegmentMean", "SegmentMax", "SegmentMin", "SegmentProd", "UnsortedSegmentProd"]
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())

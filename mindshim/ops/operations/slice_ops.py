@@ -29,6 +29,11 @@ class StridedSlice(Primitive):
     def __call__(self, input_x: Any, begin: Any, end: Any, strides: Any) -> Any:
         begin, end, strides = (tuple(int(v) for v in (t.tolist() if isinstance(t, torch.Tensor) else t))
                                for t in (begin, end, strides))
+        if not len(begin) == len(end) == len(strides):
+            raise ValueError(f"For 'StridedSlice', 'begin', 'end' and 'strides' must have the same length, but got "
+                             f"length of 'begin': {len(begin)}, 'end': {len(end)}, 'strides': {len(strides)}.")
+        if 0 in strides:
+            raise ValueError("For 'StridedSlice', input 'strides' can not contain 0.")
         ndim = input_x.dim()
         consuming = sum(1 for i in range(len(begin))
                         if not (self.ellipsis_mask >> i) & 1 and not (self.new_axis_mask >> i) & 1)
@@ -56,7 +61,7 @@ class StridedSlice(Primitive):
             e = None if (self.end_mask >> i) & 1 else end[i]
             keep = list(range(n))[slice(b, e, strides[i])]
             if not keep:
-                out = out.narrow(dim, 0, 0)
+                out = out[(slice(None),) * dim + (slice(0, 0),)]
             elif strides[i] > 0:
                 out = out.narrow(dim, keep[0], keep[-1] - keep[0] + 1)
                 out = out[(slice(None),) * dim + (slice(None, None, strides[i]),)]
@@ -94,12 +99,21 @@ class Range(Primitive):
         self.maxlen = maxlen
 
     def __call__(self, start: Any, end: Any, step: Any) -> Any:
+        """`maxlen` only sizes MindSpore's output buffer on Ascend; the CPU kernel does not limit the length."""
+        tensors = [v for v in (start, end, step) if isinstance(v, torch.Tensor)]
+        if len({v.dtype for v in tensors}) > 1:
+            from mindshim.common import dtype as mstype
+            names = ", ".join(str(mstype.from_torch(v.dtype)) for v in tensors)
+            raise TypeError(f"For Range, the dtypes of inputs must be the same, but got ({names}).")
         dtype = plain(start).dtype if isinstance(start, torch.Tensor) else None
         vals = [v.item() if isinstance(v, torch.Tensor) else v for v in (start, end, step)]
-        out = wrap(torch.arange(*vals, dtype=dtype))
-        if out.numel() > self.maxlen:
-            raise ValueError(f"For 'Range', the number of elements {out.numel()} exceeds maxlen {self.maxlen}.")
-        return out
+        if vals[2] == 0:
+            raise ValueError("For Range, delta cannot be equal to zero.")
+        if vals[2] > 0 and vals[1] < vals[0]:
+            raise ValueError("For Range, delta cannot be positive when limit < start.")
+        if vals[2] < 0 and vals[1] > vals[0]:
+            raise ValueError("For Range, delta cannot be negative when limit > start.")
+        return wrap(torch.arange(*vals, dtype=dtype))
 
 
 class UnsortedSegmentMax(Primitive):
@@ -122,3 +136,7 @@ class UnsortedSegmentMin(UnsortedSegmentMax):
 
 
 __all__ = ["StridedSlice", "DiagPart", "TensorShape", "Range", "UnsortedSegmentMax", "UnsortedSegmentMin"]
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())

@@ -181,3 +181,7 @@ class SparseApplyRMSProp(_SparseApply):
 
 __all__ = ["SparseApplyAdadelta", "SparseApplyAdagrad", "SparseApplyAdagradV2", "SparseApplyFtrl",
            "SparseApplyFtrlV2", "SparseApplyProximalAdagrad", "SparseApplyRMSProp"]
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())

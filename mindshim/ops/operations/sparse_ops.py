@@ -117,3 +117,7 @@ class SparseGatherV2(Primitive):
 
 __all__ = ["Coalesce", "SparseGatherV2", "SparseSlice", "SparseTensorDenseAdd", "SparseTensorDenseMatmul",
            "SparseToDense"]
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())

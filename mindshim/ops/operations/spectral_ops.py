@@ -110,3 +110,7 @@ class HammingWindow(BartlettWindow):
 
 
 __all__ = ["FFTWithSize", "STFT", "BartlettWindow", "BlackmanWindow", "HammingWindow"]
+
+from mindshim.ops.operations._factory import finish as _finish  # noqa: E402
+
+_finish(globals())
