@@ -40,8 +40,9 @@ class Primitive:
     def init_prim_io_names(self, inputs: Any, outputs: Any) -> None:
         self.attrs.update(input_names=inputs, output_names=outputs)
 
-    def __repr__(self) -> str:
-        return f"Prim[{self.name}]"
+    def __repr__(self) -> str:  # MindSpore's: the attributes but the io names, in the order they were set
+        shown = ", ".join(f"{k}={v}" for k, v in self.attrs.items() if k not in ("input_names", "output_names"))
+        return f"Prim[{self.name}]<{shown}>" if shown else f"Prim[{self.name}]"
 
 
 class PrimitiveWithInfer(Primitive):

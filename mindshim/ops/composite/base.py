@@ -13,6 +13,8 @@ from typing import Any, Callable
 
 import torch
 
+from mindshim.ops.primitive import Primitive
+
 
 def _type_name_matches(name: str, value: Any) -> bool:
     if name in ("Tensor", "Parameter", "RowTensor"):
@@ -94,8 +96,12 @@ def partial(func: Callable, *args: Any) -> Callable:
     return functools.partial(func, *args)
 
 
-class Partial:
+class Partial(Primitive):
     """ops.Partial(): the primitive form, `Partial()(func, *args)`."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.add_prim_attr("side_effect_propagate", 1)
 
     def __call__(self, func: Callable, *args: Any) -> Callable:
         return functools.partial(func, *args)
@@ -106,7 +112,13 @@ def depend(value: Any, expr: Any) -> Any:
     return value
 
 
-class Depend:
+class Depend(Primitive):
+    """ops.Depend(): returns `value`; eager execution already ran `expr`."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.add_prim_attr("side_effect_propagate", 1)
+
     def __call__(self, value: Any, expr: Any) -> Any:
         return value
 

@@ -44,6 +44,9 @@ def _record(prim: Primitive, init: Callable, args: tuple, kwargs: dict) -> None:
                 prim.attrs[key] = prim.__dict__[key]
             elif key in given:
                 prim.attrs[key] = given[key]
+    if keys:  # MindSpore's order: the constructor's attributes first, as its __init__ sets them
+        first = {k: prim.attrs.pop(k) for k in keys if k in prim.attrs}
+        prim.attrs = {**first, **prim.attrs}
     if name in IO_NAMES:
         inputs, outputs = IO_NAMES[name]
         prim.attrs.update(input_names=list(inputs), output_names=outputs if isinstance(outputs, str) else list(outputs))

@@ -374,3 +374,12 @@ def case_conv_pool_attrs():
         "avgpool_default": _attrs(P.AvgPool()),
         "attributes": [list(P.Conv2D(3, (3, 2), stride=2).kernel_size), list(P.MaxPool(2, 1).kernel_size)],
     }
+
+
+def case_primitive_reprs():
+    """repr shows MindSpore's attributes (all but the io names) in the order its constructor sets them."""
+    prims = (P.ReduceSum(True), P.Sub(), P.Softmax(), P.Conv2D(4, 3), P.Assign(), P.MatMul(transpose_b=True),
+             P.Cast(), P.Dropout(0.5), P.ReduceMean(), P.Concat(1), P.Split(1, 2), P.OneHot(), P.TopK(sorted=True),
+             P.CumSum(True), P.LayerNorm(), P.MaxPool(2, 2), P.AvgPool(3, 1, "same"), P.StridedSlice(1), P.Squeeze(0),
+             P.L2Normalize(), P.SparseSoftmaxCrossEntropyWithLogits(), P.Depend(), P.Partial())
+    return {type(p).__name__: repr(p) for p in prims}
