@@ -190,17 +190,22 @@ def _one_or_tuple(items: list) -> Any:
 
 
 def _grad_impl(fn: Callable, grad_position: Any, weights: Any, has_aux: bool, return_ids: bool,
-               with_value: bool) -> Callable:
+               with_value: bool, sens_param: bool = False) -> Callable:
     if grad_position is None and weights is None:
         raise ValueError("`grad_position` and `weight` can not be None at the same time.")
     weight_list = _weights_list(weights)
     one_weight = isinstance(weights, torch.Tensor)  # a lone Parameter gets its gradient back, not a 1-tuple
 
     def grad_fn(*args: Any) -> Any:
+        sens = None
+        if sens_param:  # the call's last argument is the output's gradient (sens), not an input of fn
+            if not args:
+                raise TypeError("For 'grad' with sens_param=True, the last input must be the sens.")
+            args, sens = args[:-1], args[-1]
         positions = _tensor_positions(args, _positions(grad_position, len(args)))
-        if not weight_list and not with_value and not return_ids and _inside_functorch(args):
+        if not sens_param and not weight_list and not with_value and not return_ids and _inside_functorch(args):
             return _functorch_grad(fn, args, positions, len(positions) == 1, has_aux)
-        out, in_grads, w_grads = _differentiate(fn, args, positions, weight_list, None, has_aux)
+        out, in_grads, w_grads = _differentiate(fn, args, positions, weight_list, sens, has_aux)
         if return_ids:
             in_part: Any = _one_or_tuple([(p, g) for p, g in zip(positions, in_grads)])
             w_part: Any = tuple((w.name, g) for w, g in zip(weight_list, w_grads))
@@ -244,15 +249,15 @@ def _functorch_grad(fn: Callable, args: tuple, positions: list, single: bool, ha
 
 
 def grad(fn: Callable, grad_position: Any = 0, weights: Any = None, has_aux: bool = False,
-         return_ids: bool = False) -> Callable:
+         return_ids: bool = False, sens_param: bool = False) -> Callable:
     """ops.grad / mindspore.grad."""
-    return _grad_impl(fn, grad_position, weights, has_aux, return_ids, with_value=False)
+    return _grad_impl(fn, grad_position, weights, has_aux, return_ids, with_value=False, sens_param=sens_param)
 
 
 def value_and_grad(fn: Callable, grad_position: Any = 0, weights: Any = None, has_aux: bool = False,
-                   return_ids: bool = False) -> Callable:
+                   return_ids: bool = False, sens_param: bool = False) -> Callable:
     """ops.value_and_grad / mindspore.value_and_grad: returns (fn's full output, grads)."""
-    return _grad_impl(fn, grad_position, weights, has_aux, return_ids, with_value=True)
+    return _grad_impl(fn, grad_position, weights, has_aux, return_ids, with_value=True, sens_param=sens_param)
 
 
 def record_forward(cell: Any, args: tuple, out: Any) -> None:

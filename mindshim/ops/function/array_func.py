@@ -112,8 +112,8 @@ def cast(input: Any, dtype: Any) -> Tensor:
     return _t(input).to(mstype.to_torch(dtype))
 
 
-def dtype(input: Any):
-    return _t(input).dtype
+def dtype(x: Any):
+    return _t(x).dtype
 
 
 def shape(input_x: Any) -> tuple:
@@ -139,8 +139,8 @@ def reshape(input: Any, shape: Any) -> Tensor:
 
 
 @plain_op
-def transpose(input: Any, input_perm: Sequence[int]) -> Tensor:
-    return _t(input).permute(*input_perm)
+def transpose(input: Any, dims: Sequence[int]) -> Tensor:
+    return _t(input).permute(*dims)
 
 
 @plain_op
@@ -297,10 +297,10 @@ def where(condition: Any, input: Any = None, other: Any = None) -> Any:
                        other if isinstance(other, torch.Tensor) else torch.tensor(other))
 
 
-def select(cond: Any, x: Any, y: Any) -> Tensor:
-    if isinstance(cond, torch.Tensor) and cond.dtype != torch.bool:
-        raise TypeError(f"For 'Select', the 'cond' must be a bool Tensor, but got {_t(cond).dtype}.")
-    return where(cond, x, y)
+def select(condition: Any, input: Any, other: Any) -> Tensor:
+    if isinstance(condition, torch.Tensor) and condition.dtype != torch.bool:
+        raise TypeError(f"For 'Select', the 'cond' must be a bool Tensor, but got {_t(condition).dtype}.")
+    return where(condition, input, other)
 
 
 def _bool_mask(name: str, mask: Any, error: type) -> torch.Tensor:
@@ -363,8 +363,8 @@ def topk(input: Any, k: int, dim: int | None = None, largest: bool = True, sorte
     return values, indices.to(torch.int32)
 
 
-def range(start: Any, end: Any, step: Any) -> Tensor:  # noqa: A001 - MindSpore's name
-    return arange(start, end, step)
+def range(start: Any, end: Any, step: Any, maxlen: int = 1000000) -> Tensor:  # noqa: A001 - MindSpore's name
+    return arange(start, end, step)  # (maxlen bounds the output on Ascend; MindSpore's CPU kernel ignores it)
 
 
 def stop_gradient(value: Any) -> Any:

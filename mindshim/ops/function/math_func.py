@@ -225,8 +225,8 @@ def int_reduce(x: torch.Tensor, axis: Any, keep: bool, op: str) -> torch.Tensor:
 
 
 @plain_op
-def mean(input: Any, axis: Any = None, keep_dims: bool = False) -> Tensor:
-    x, axis = _t(input), _axis(axis)
+def mean(x: Any, axis: Any = None, keep_dims: bool = False) -> Tensor:
+    x, axis = _t(x), _axis(axis)
     if x.dtype == torch.bool:
         raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
     if not _is_float(x):  # MindSpore: the sum in x's dtype (wrapping), then a truncating division
@@ -260,16 +260,29 @@ def _no_bool_reduce(name: str, x: torch.Tensor) -> None:
         raise TypeError(f"Select CPU operator[{name}] fail! Unsupported data type: Bool.")
 
 
-def amax(input: Any, axis: Any = None, keepdims: bool = False) -> Tensor:
+def _masked_extreme(name: str, input: Any, axis: Any, keepdims: bool, initial: Any, where: Any,
+                    largest: bool) -> Tensor:
+    """amax/amin as numpy's: `where` picks the elements compared (it needs `initial`, the result's bound)."""
     x, axis = _t(input), _axis(axis)
-    _no_bool_reduce("ReduceMax", x)
-    return torch.amax(x, dim=axis if axis is not None else tuple(range(x.dim())), keepdim=keepdims)
+    _no_bool_reduce(name, x)
+    if where is not None:
+        if initial is None:
+            raise ValueError("initial value must be provided for where masks")
+        x = torch.where(_t(where).to(torch.bool), x, torch.as_tensor(initial).to(x))
+    reduce = torch.amax if largest else torch.amin
+    out = reduce(x, dim=axis if axis is not None else tuple(range(x.dim())), keepdim=keepdims)
+    if initial is not None:
+        bound = torch.as_tensor(initial).to(out)
+        out = torch.maximum(out, bound) if largest else torch.minimum(out, bound)
+    return out
 
 
-def amin(input: Any, axis: Any = None, keepdims: bool = False) -> Tensor:
-    x, axis = _t(input), _axis(axis)
-    _no_bool_reduce("ReduceMin", x)
-    return torch.amin(x, dim=axis if axis is not None else tuple(range(x.dim())), keepdim=keepdims)
+def amax(input: Any, axis: Any = None, keepdims: bool = False, *, initial: Any = None, where: Any = None) -> Tensor:
+    return _masked_extreme("ReduceMax", input, axis, keepdims, initial, where, largest=True)
+
+
+def amin(input: Any, axis: Any = None, keepdims: bool = False, *, initial: Any = None, where: Any = None) -> Tensor:
+    return _masked_extreme("ReduceMin", input, axis, keepdims, initial, where, largest=False)
 
 
 def _extreme_with_index(name: str, input: Any, axis: Any, keepdims: bool, initial: Any, where: Any,

@@ -12,9 +12,11 @@ from mindshim.ops.function._class_targets import gathered_targets
 
 
 @plain_op
-def relu(input: Any) -> Tensor:
+def relu(input: Any, inplace: bool = False) -> Tensor:
     x = _t(input)
-    return x.clone() if x.dtype == torch.bool else torch.relu(x)  # (MindSpore's CPU ReLU passes bools through)
+    if x.dtype == torch.bool:  # (MindSpore's CPU ReLU passes bools through)
+        return x if inplace else x.clone()
+    return torch.relu_(x) if inplace else torch.relu(x)
 
 
 def relu6(x: Any) -> Tensor:
@@ -214,9 +216,9 @@ def binary_cross_entropy(logits: Any, labels: Any, weight: Any = None, reduction
     return F.binary_cross_entropy(_t(logits), _t(labels), weight, reduction=reduction)
 
 
-def binary_cross_entropy_with_logits(logits: Any, label: Any, weight: Any = None, pos_weight: Any = None,
+def binary_cross_entropy_with_logits(input: Any, target: Any, weight: Any = None, pos_weight: Any = None,
                                      reduction: str = "mean") -> Tensor:
-    return F.binary_cross_entropy_with_logits(_t(logits), _t(label), weight, reduction=reduction,
+    return F.binary_cross_entropy_with_logits(_t(input), _t(target), weight, reduction=reduction,
                                               pos_weight=pos_weight)
 
 
