@@ -25,6 +25,11 @@ def primitive_of(name: str, fn: Callable, module: str) -> type:
                                      "__doc__": f"ops.{name}()(...): calls the functional form."})
 
 
+@functools.lru_cache(maxsize=None)
+def _signature(init: Callable) -> inspect.Signature:
+    return inspect.signature(init)  # (a primitive built inside `construct` is built on every call)
+
+
 def _record(prim: Primitive, init: Callable, args: tuple, kwargs: dict) -> None:
     """MindSpore's `attrs` after construction: the constructor arguments it keeps (normalised as the instance
     holds them), its input/output names and side-effect flags."""
@@ -32,7 +37,7 @@ def _record(prim: Primitive, init: Callable, args: tuple, kwargs: dict) -> None:
     keys = INIT_ATTRS.get(name, ())
     if keys:
         try:
-            bound = inspect.signature(init).bind(prim, *args, **kwargs)
+            bound = _signature(init).bind(prim, *args, **kwargs)
             bound.apply_defaults()
             given = bound.arguments
         except TypeError:
