@@ -34,6 +34,8 @@ def _getitem(self: torch.Tensor, key: Any) -> Any:
 
 
 def _setitem(self: torch.Tensor, key: Any, value: Any) -> None:
+    if isinstance(value, (list, tuple)):  # MindSpore takes a (nested) list or tuple of numbers as the value
+        value = torch.tensor(value).to(self)
     if has_negative_step(key):
         key, value = negative_steps.setitem_args(self, key, value)
     torch.Tensor.__setitem__(self, key, value)

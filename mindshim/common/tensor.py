@@ -25,7 +25,6 @@ Mapping decisions (the MindSpore-facing side of each):
 from __future__ import annotations
 
 import numbers
-import warnings
 from typing import Any
 
 import numpy as np
@@ -163,17 +162,22 @@ def to_torch_tensor(data: Any, dtype=None) -> torch.Tensor:
                 t = t.clone()
     else:
         if isinstance(data, (list, tuple)) and any(isinstance(i, torch.Tensor) for i in data):
-            data = [np.asarray(i.detach().cpu()) if isinstance(i, torch.Tensor) else i for i in data]
-            with warnings.catch_warnings():  # torch's "a list of numpy.ndarrays is extremely slow" (short lists)
-                warnings.simplefilter("ignore", UserWarning)
-                t = torch.tensor(data, dtype=tdtype or _infer_dtype(data))
-        else:
-            try:
-                t = torch.tensor(data, dtype=tdtype or _infer_dtype(data))
-            except ValueError as err:  # torch: "expected sequence of length 2 at dim 1 (got 1)" (a ragged list)
-                if not isinstance(data, (list, tuple)):
-                    raise
-                raise TypeError(f"For Tensor, the input_data is {data} that contain unsupported element.") from err
+            # MindSpore reads 0-d Tensor elements as Python numbers ([Tensor(1), 2.5] and (float64 0-d, 2) are
+            # Float32) and stacks n-d ones in their dtype (two float16 rows stay Float16)
+            data = [(i.item() if i.dim() == 0 else np.asarray(i.detach().cpu())) if isinstance(i, torch.Tensor)
+                    else i for i in data]
+            if all(isinstance(i, np.ndarray) for i in data):
+                try:
+                    data = np.array(data)
+                except ValueError as err:  # rows of different lengths
+                    raise TypeError("For Tensor, the input_data contains Tensors of different shapes.") from err
+                return to_torch_tensor(data, dtype)
+        try:
+            t = torch.tensor(data, dtype=tdtype or _infer_dtype(data))
+        except ValueError as err:  # torch: "expected sequence of length 2 at dim 1 (got 1)" (a ragged list)
+            if not isinstance(data, (list, tuple)):
+                raise
+            raise TypeError(f"For Tensor, the input_data is {data} that contain unsupported element.") from err
     if tdtype is not None and t.dtype != tdtype:
         t = t.to(tdtype)
     return _device.to_current(t)

@@ -151,3 +151,21 @@ def case_augmented_assignment_parameter_by_mode():
         out[name] = {"losses": losses, "weight": net.weight.asnumpy(), "bias": net.bias.asnumpy()}
     ms.set_context(mode=ms.PYNATIVE_MODE)
     return out
+
+
+def case_tensor_from_tensor_sequences_and_list_values():
+    """Tensor(list of Tensors): 0-d elements read as Python numbers (Float32 from a float64 0-d), n-d ones stacked
+    in their dtype; a list or tuple of numbers as a setitem value, converted to the tensor's dtype."""
+    out = {"tuple_0d": _res(Tensor((Tensor(1.), Tensor(2.)))), "int_and_float": _res(Tensor([Tensor(1), 2.5])),
+           "float64_0d": _res(Tensor([Tensor(np.array(1., np.float64)), 2])),
+           "int_rows": _res(Tensor([Tensor([1, 2]), Tensor([3, 4])])),
+           "float16_rows": _res(Tensor([Tensor(np.array([1.5], np.float16)), Tensor(np.array([2.5], np.float16))])),
+           "bools": _res(Tensor([Tensor(True), Tensor(False)])),
+           "given_dtype": _res(Tensor([Tensor(1), Tensor(2)], ms.float16))}
+    y = Tensor(np.zeros((2, 3), np.int32))
+    y[0] = [1.7, 2, 3]
+    y[:, 1] = (5, 6)
+    z = Tensor(np.arange(12, dtype=np.float32).reshape(3, 4))
+    z[1, :] = [1, 2, 3, 4]
+    out.update(int_row_from_list=_res(y), float_row_from_list=_res(z))
+    return out
