@@ -183,22 +183,12 @@ __all__ = ["Decode", "Resize", "Rescale", "Normalize", "HWC2CHW", "ToTensor", "T
 
 
 # MindSpore's `mindspore.dataset.vision.transforms` holds every vision transform; those whose home is a sibling
-# module (which imports this one) resolve here on first use.
-_SIBLING_NAMES = frozenset({
-    "AdjustSharpness", "FiveCrop", "GaussianBlur", "HsvToRgb", "ImageBatchFormat", "LinearTransformation",
-    "NormalizePad", "RandomAdjustSharpness", "RandomColor", "RandomCropDecodeResize", "RandomLighting",
-    "RandomResize", "RandomSharpness", "RgbToHsv", "SliceMode", "SlicePatches", "TenCrop", "BoundingBoxAugment",
-    "RandomCropWithBBox", "RandomHorizontalFlipWithBBox", "RandomResizedCropWithBBox", "RandomResizeWithBBox",
-    "RandomVerticalFlipWithBBox", "ResizeWithBBox", "Affine", "Perspective", "RandomAffine", "RandomPerspective",
-    "AutoAugment", "AutoAugmentPolicy", "CutMixBatch", "MixUp", "MixUpBatch", "RandAugment",
-    "RandomSelectSubpolicy", "TrivialAugmentWide", "UniformAugment", "Border", "ConvertMode", "ImageReadMode",
-})
-
-
+# module (which imports this one) resolve here, from the package, on first use.
 def __getattr__(name: str) -> Any:
-    if name in _SIBLING_NAMES:
-        import mindshim.dataset.vision as vision
-        return getattr(vision, name)
-    if name in ("ImageTensorOperation", "TensorOperation"):
+    if name == "ImageTensorOperation":
         return TensorOperation
+    if not name.startswith("_"):
+        import mindshim.dataset.vision as vision
+        if name in vision.__all__:
+            return getattr(vision, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

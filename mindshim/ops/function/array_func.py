@@ -22,31 +22,26 @@ def _tdt(dtype: Any):
     return None if dtype is None else mstype.to_torch(dtype)
 
 
-def _shape(shape: Any) -> tuple:
+def _shape(shape: Any, creating: str | None = None) -> tuple:
+    """A shape argument as a tuple; `creating` (the primitive's name) refuses negative dimensions as it does."""
     if isinstance(shape, int):
-        return (shape,)
-    if isinstance(shape, torch.Tensor):
-        return tuple(int(s) for s in shape.reshape(-1).tolist())
-    return tuple(shape)
-
-
-def _creation_shape(shape: Any, primitive: str) -> tuple:
-    dims = _shape(shape)
-    for i, d in enumerate(dims):
+        shape = (shape,)
+    dims = tuple(int(s) for s in shape.reshape(-1).tolist()) if isinstance(shape, torch.Tensor) else tuple(shape)
+    for i, d in enumerate(dims if creating else ()):
         if isinstance(d, int) and d < 0:
-            raise ValueError(f"For primitive[{primitive}], the the {i}th dimension of input shape must be greater "
+            raise ValueError(f"For primitive[{creating}], the the {i}th dimension of input shape must be greater "
                              f"than or equal to 0, but got {d}.")
     return dims
 
 
 # ----- creation -----
 def zeros(size: Any, dtype: Any = None) -> Tensor:
-    return wrap(torch.zeros(_creation_shape(size, "Zeros"), dtype=_tdt(dtype) or torch.float32,
+    return wrap(torch.zeros(_shape(size, "Zeros"), dtype=_tdt(dtype) or torch.float32,
                             device=_device.current()))
 
 
 def ones(shape: Any, dtype: Any = None) -> Tensor:
-    return wrap(torch.ones(_creation_shape(shape, "Ones"), dtype=_tdt(dtype) or torch.float32,
+    return wrap(torch.ones(_shape(shape, "Ones"), dtype=_tdt(dtype) or torch.float32,
                            device=_device.current()))
 
 
@@ -59,7 +54,7 @@ def ones_like(input: Any, *, dtype: Any = None) -> Tensor:
 
 
 def fill(type: Any, shape: Any, value: Any) -> Tensor:
-    return wrap(torch.full(_creation_shape(shape, "FillV2"), float(value) if mstype.is_float(type) else value,
+    return wrap(torch.full(_shape(shape, "FillV2"), float(value) if mstype.is_float(type) else value,
                            dtype=mstype.to_torch(type), device=_device.current()))
 
 
